@@ -1,0 +1,132 @@
+import { Form, Link, NavLink } from "react-router";
+import { mainNav } from "~/lib/nav";
+import { site } from "~/lib/site-config";
+import { cn } from "~/lib/cn";
+import { buttonClass } from "~/ui/button";
+import { Avatar } from "./avatar";
+import { Logo } from "./logo";
+
+export type HeaderUser = { name: string | null; email: string; avatarUrl: string | null; isStaff: boolean };
+
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <TopBar />
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name} home`}>
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    cn("rounded-md px-3 py-2 text-[15px] font-medium hover:bg-brand-50 hover:text-brand-800", isActive ? "text-brand-700" : "text-slate-700")
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <AccountLinks user={user} />
+        </div>
+        <MobileMenu user={user} />
+      </div>
+    </header>
+  );
+}
+
+function TopBar() {
+  return (
+    <div className="hidden bg-brand-800 text-sm text-white md:block" data-testid="top-bar">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-4 py-2">
+        <a href={site.phoneHref} className="hover:underline">
+          <span className="sr-only">Phone: </span>
+          {site.phone}
+        </a>
+        <span>{site.address.display}</span>
+        <span>
+          <span className="sr-only">Office hours: </span>
+          {site.hours.display}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function AccountLinks({ user, stacked }: { user: HeaderUser | null; stacked?: boolean }) {
+  const size = stacked ? "md" : "sm";
+  if (!user) {
+    return (
+      <>
+        <Link to="/enroll" className={buttonClass("secondary", size, stacked ? "w-full" : undefined)}>
+          Enroll Now
+        </Link>
+        <Link to="/login" className={buttonClass("outline", size, stacked ? "w-full" : undefined)}>
+          Login
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      {user.isStaff ? (
+        <Link to="/staff" className={buttonClass("ghost", size, stacked ? "w-full" : undefined)}>
+          Staff
+        </Link>
+      ) : null}
+      <Link to="/dashboard" className={buttonClass("ghost", size, stacked ? "w-full" : undefined)}>
+        <Avatar name={user.name} src={user.avatarUrl} size="sm" />
+        Dashboard
+      </Link>
+      <Form method="post" action="/logout" className={stacked ? "w-full" : undefined}>
+        <button type="submit" className={buttonClass("outline", size, stacked ? "w-full" : undefined)}>
+          Logout
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** A <details> disclosure: opens and closes without JavaScript. */
+function MobileMenu({ user }: { user: HeaderUser | null }) {
+  return (
+    <details className="menu group lg:hidden">
+      <summary className={buttonClass("outline", "sm", "cursor-pointer")} aria-label="Menu">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
+          <path className="hidden group-open:block" d="M6 6l12 12M18 6 6 18" />
+        </svg>
+        <span>Menu</span>
+      </summary>
+      <div className="absolute inset-x-0 z-30 mt-3 border-b border-slate-200 bg-white px-4 pb-5 shadow-lg">
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col py-2">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    cn("block rounded-md px-3 py-3 text-base font-medium hover:bg-brand-50", isActive ? "text-brand-700" : "text-slate-800")
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+          <AccountLinks user={user} stacked />
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,25 @@
+import { whatsappHref } from "~/lib/site-config";
+
+/** The floating chat link on every page (SPEC §2). */
+export function WhatsAppButton() {
+  return (
+    <a
+      href={whatsappHref("Hello! I'd like to know more about your programmes.")}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="whatsapp-chat"
+      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#1b7a43] text-white shadow-lg hover:bg-[#14653a] print:hidden"
+    >
+      <WhatsAppIcon className="h-7 w-7" />
+    </a>
+  );
+}
+
+export function WhatsAppIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 12 12 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7a2.8 2.8 0 0 0 1.8-1.3 2.3 2.3 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,16 @@
+import { programme } from "../lib/site-config";
+
+/** "৳2,000" — whole-taka amounts for marketing copy (payments use the app's money formatter). */
+export const taka = (amount: number): string => `৳${amount.toLocaleString("en-US")}`;
+
+/** "3-5", "5+" style age labels. */
+export const ageRange = (min: number, max?: number): string => (max === undefined ? `${min}+` : `${min}-${max}`);
+
+/** "Friday and Saturday" */
+export const classDays: string = programme.liveClassDays.join(" and ");
+
+/** "Friday and Saturday, 7-8 PM" */
+export const classSchedule: string = `${classDays}, ${programme.liveClassTime}`;
+
+/** Path of an illustration in /public/illustrations. */
+export const illustration = (name: string): string => `/illustrations/${name}.svg`;

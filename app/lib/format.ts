@@ -1,0 +1,54 @@
+/** The one place values become display text (SPEC §9, PRODUCT 14). Times are shown in Asia/Dhaka. */
+
+export const TIME_ZONE = "Asia/Dhaka";
+
+/** Initials of the first and last word, or "?" when there is no name. */
+export function initials(name: string | null | undefined) {
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return "?";
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : "";
+  return (first + last).toUpperCase();
+}
+
+const currencySymbols: Record<string, string> = { BDT: "৳", USD: "$" };
+
+/** '৳2,000.00' for BDT, '$9.99' for USD; other currencies get their code. */
+export function formatMoney(amount: number | string | null | undefined, currency = "BDT") {
+  const value = typeof amount === "string" ? Number(amount) : amount;
+  if (value === null || value === undefined || !Number.isFinite(value)) return "N/A";
+  const digits = Math.abs(value).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const symbol = currencySymbols[currency.toUpperCase()];
+  const sign = value < 0 ? "-" : "";
+  return symbol ? `${sign}${symbol}${digits}` : `${sign}${currency.toUpperCase()} ${digits}`;
+}
+
+type DateInput = Date | string | number | null | undefined;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function toDate(value: Exclude<DateInput, null | undefined>) {
+  // A calendar date ('2026-01-05') has no time zone: keep it on that day everywhere.
+  if (typeof value === "string" && DATE_ONLY.test(value)) return { date: new Date(`${value}T00:00:00Z`), zone: "UTC" };
+  return { date: value instanceof Date ? value : new Date(value), zone: TIME_ZONE };
+}
+
+/** US English long date, e.g. 'January 5, 2026'; 'N/A' when missing, 'Invalid Date' when unparseable. */
+export function formatLongDate(value: DateInput) {
+  if (value === null || value === undefined || value === "") return "N/A";
+  const { date, zone } = toDate(value);
+  if (Number.isNaN(date.getTime())) return "Invalid Date";
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: zone }).format(date);
+}
+
+/** Medium date with short time in Dhaka, e.g. 'Jan 5, 2026, 7:30 PM'. */
+export function formatDateTime(value: DateInput) {
+  if (value === null || value === undefined || value === "") return "N/A";
+  const { date } = toDate(value);
+  if (Number.isNaN(date.getTime())) return "Invalid Date";
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }).format(date);
+}
+
+/** ISO date (yyyy-mm-dd) of an instant, as the calendar reads in Dhaka. */
+export function dhakaIsoDate(value: Date = new Date()) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(value);
+}

@@ -1,0 +1,41 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  // Public site (SPEC §2 route table)
+  index("routes/marketing/home.tsx"),
+  route("about", "routes/marketing/about.tsx"),
+  route("curriculum", "routes/marketing/curriculum.tsx"),
+  route("class-model", "routes/marketing/class-model.tsx"),
+  route("parent-resources", "routes/marketing/parent-resources.tsx"),
+  route("enroll", "routes/marketing/enroll.tsx"),
+  route("contact", "routes/marketing/contact.tsx"),
+  route("services", "routes/marketing/services.tsx"),
+  route("team", "routes/marketing/team.tsx"),
+  route("testimonials", "routes/marketing/testimonials.tsx"),
+  route("store", "routes/marketing/store.tsx"),
+  route("blog", "routes/marketing/blog.tsx"),
+  route("blog/:slug", "routes/marketing/blog-post.tsx"),
+  route("terms", "routes/marketing/terms.tsx"),
+
+  // Accounts
+  route("login", "routes/auth/login.tsx"),
+  route("register", "routes/auth/register.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+
+  // Parent dashboard: the layout loads the session once; every route checks it again.
+  route("dashboard", "routes/dashboard/layout.tsx", [
+    index("routes/dashboard/overview.tsx"),
+    route("profile", "routes/dashboard/profile.tsx"),
+    route("subscription", "routes/dashboard/subscription.tsx"),
+    route("payments", "routes/dashboard/payments.tsx"),
+    route("support", "routes/dashboard/support.tsx"),
+  ]),
+
+  // Non-UI resources
+  route("api/auth/*", "routes/resources/auth-handler.ts"),
+  route("healthz", "routes/resources/healthz.ts"),
+
+  // Everything else: the designed 404 page with status 404.
+  route("*", "routes/marketing/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,46 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { env } from "../env.server";
+import { log } from "../log.server";
+
+export type OutgoingMail = { id: string; to: string; subject: string; html: string; text: string; kind: string };
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** Real SMTP, as configured by SMTP_URL. */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, { from });
+  return {
+    async send(mail) {
+      await transporter.sendMail({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    },
+  };
+}
+
+/**
+ * Without SMTP, mail is written to DATA_DIR/outbox as .eml files and its links are
+ * printed to the log, so a developer can follow verification and reset links.
+ */
+export function directoryTransport(dir: string, from: string): MailTransport {
+  return {
+    async send(mail) {
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`);
+      const eml = [`From: ${from}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, `X-Mail-Kind: ${mail.kind}`, "", mail.text].join(
+        "\n",
+      );
+      await fs.writeFile(file, eml);
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      // Local outbox only: the links are how a developer verifies an account without SMTP.
+      log.info("mail written to local outbox", { kind: mail.kind, to: mail.to, file, links });
+    },
+  };
+}
+
+export function transportFromEnv(): MailTransport {
+  const e = env();
+  return e.SMTP_URL ? smtpTransport(e.SMTP_URL, e.MAIL_FROM) : directoryTransport(path.join(e.DATA_DIR, "outbox"), e.MAIL_FROM);
+}

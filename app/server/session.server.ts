@@ -1,0 +1,61 @@
+import { data, redirect } from "react-router";
+import type { Role } from "../../db/schema";
+import { auth } from "./auth.server";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  emailVerified: boolean;
+};
+
+/** The signed-in user for this request, or null. Reads the session from the database. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const result = await auth().api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const u = result.user as typeof result.user & { role?: string | null };
+  const role: Role = u.role === "admin" || u.role === "staff" ? u.role : "parent";
+  return { id: u.id, email: u.email, name: u.name, role, emailVerified: u.emailVerified };
+}
+
+/** Same-site paths only, so `redirectTo` can never send anyone to another origin. */
+export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard") {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+/** Sends an anonymous visitor to /login, remembering where they were going. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const redirectTo = url.pathname + url.search;
+    throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
+  }
+  return user;
+}
+
+export const isStaff = (user: Pick<SessionUser, "role"> | null) => user?.role === "staff" || user?.role === "admin";
+
+/** The page a user lands on after login. */
+export const homeFor = (user: Pick<SessionUser, "role">) => (isStaff(user) ? "/staff" : "/dashboard");
+
+/** Signed-in users have no business on /login or /register. */
+export async function requireAnonymous(request: Request) {
+  const user = await getSessionUser(request);
+  if (user) throw redirect(homeFor(user));
+}
+
+/** Staff console: anyone who is not staff gets the ordinary 404 page, so /staff stays invisible. */
+export async function requireStaff(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user || !isStaff(user)) throw data(null, { status: 404 });
+  return user;
+}
+
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireStaff(request);
+  if (user.role !== "admin") throw data(null, { status: 404 });
+  return user;
+}

@@ -1,0 +1,62 @@
+import { createAdmin } from "./create-admin.server";
+import { database, redactUrl } from "./db.server";
+import { seedDemoData } from "./demo-data.server";
+import { env } from "./env.server";
+import { log } from "./log.server";
+import { startMailWorker, stopMailWorker } from "./mail/outbox.server";
+
+/** A start-up failure whose message is meant for the operator as it stands. */
+export class StartupError extends Error {
+  override name = "StartupError";
+}
+
+async function migrate() {
+  const e = env();
+  const handle = database();
+  try {
+    await handle.migrate();
+  } catch (error) {
+    const where = e.DATABASE_URL ? `PostgreSQL at ${redactUrl(e.DATABASE_URL)}` : `the embedded database in ${e.DATA_DIR}`;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartupError(`Could not open or migrate ${where}: ${reason}`);
+  }
+  return handle;
+}
+
+/** Validates the environment, migrates, loads the demo on an empty embedded database, starts the mail worker. */
+export async function startServer() {
+  const e = env();
+  const handle = await migrate();
+  if (e.isEmbeddedDb && e.DEMO_DATA && (await seedDemoData())) {
+    log.info("demo accounts ready; see README for credentials");
+  }
+  startMailWorker();
+  log.info("database ready", { kind: handle.kind });
+  return {
+    port: e.PORT,
+    appUrl: e.APP_URL,
+    trustProxy: e.TRUST_PROXY,
+    hsts: e.APP_URL.startsWith("https://"),
+    async close() {
+      await stopMailWorker();
+      await handle.close();
+    },
+  };
+}
+
+/** One-off commands run against the built server code: `npm run db:seed`, `npm run create-admin`. */
+export async function runTask(name: string, argv: string[]) {
+  const handle = await migrate();
+  try {
+    switch (name) {
+      case "seed":
+        return (await seedDemoData()) ? "Demo data loaded." : "The database already has users; demo data not loaded.";
+      case "create-admin":
+        return await createAdmin(argv);
+      default:
+        throw new StartupError(`Unknown task "${name}". Known: seed, create-admin.`);
+    }
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,303 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/* ------------------------------------------------------------------ */
+/* Auth tables, in the shape better-auth (with its admin plugin) needs. */
+/* ------------------------------------------------------------------ */
+
+export const roles = ["parent", "staff", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role").notNull().default("parent"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/* ------------------------------------------------------------------ */
+/* Parent data (SPEC §3, PRODUCT 13-14, 16-17).                         */
+/* ------------------------------------------------------------------ */
+
+/** One row per user; id is the auth user's id. Children live in their own table. */
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  fullName: text("full_name"),
+  phoneNumber: text("phone_number"),
+  termsAccepted: boolean("terms_accepted").notNull().default(false),
+  mediaConsent: boolean("media_consent").notNull().default(false),
+  /** Storage key of the re-encoded avatar, served by /files/avatars/…; null when none. */
+  avatarKey: text("avatar_key"),
+  updatedAt: updatedAt(),
+});
+
+export const children = pgTable(
+  "children",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    age: integer("age"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("children_parent_id_created_at_idx").on(t.parentId, t.createdAt)],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planName: text("plan_name"),
+    status: text("status"),
+    startDate: date("start_date", { mode: "string" }),
+    expiryDate: date("expiry_date", { mode: "string" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("subscriptions_user_id_start_date_idx").on(t.userId, t.startDate.desc())],
+);
+
+export const paymentMethods = ["cash", "bkash", "nagad", "bank_transfer", "card"] as const;
+export const paymentStatuses = ["pending", "completed", "failed", "refunded"] as const;
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: numeric("amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("BDT"),
+    paymentDate: timestamp("payment_date", { withTimezone: true }),
+    paymentMethod: text("payment_method"),
+    status: text("status"),
+    transactionRef: text("transaction_ref"),
+    invoiceUrl: text("invoice_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("payments_user_id_payment_date_idx").on(t.userId, t.paymentDate.desc())],
+);
+
+export const supportStatuses = ["open", "in_progress", "closed"] as const;
+export type SupportStatus = (typeof supportStatuses)[number];
+
+/** Attachment columns shared by messages and replies; files are private (PRODUCT 17). */
+const attachmentColumns = () => ({
+  attachmentKey: text("attachment_key"),
+  attachmentName: text("attachment_name"),
+  attachmentType: text("attachment_type"),
+  attachmentSize: integer("attachment_size"),
+});
+
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull().default("General Inquiry"),
+    message: text("message").notNull(),
+    ...attachmentColumns(),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("support_messages_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    index("support_messages_status_created_at_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const supportReplies = pgTable(
+  "support_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    ...attachmentColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_replies_message_id_created_at_idx").on(t.messageId, t.createdAt)],
+);
+
+/* ------------------------------------------------------------------ */
+/* Staff inbox: public submissions, each new → handled with a note.    */
+/* ------------------------------------------------------------------ */
+
+export const inboxStatuses = ["new", "handled"] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+
+const inboxColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  status: text("status").notNull().default("new"),
+  note: text("note"),
+  handledBy: text("handled_by").references(() => users.id, { onDelete: "set null" }),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const bookingRequests = pgTable(
+  "booking_requests",
+  { ...inboxColumns(), serviceTitle: text("service_title").notNull(), name: text("name").notNull(), whatsapp: text("whatsapp").notNull() },
+  (t) => [index("booking_requests_status_created_at_idx").on(t.status, t.createdAt.desc())],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  { ...inboxColumns(), name: text("name").notNull(), email: text("email").notNull(), message: text("message").notNull() },
+  (t) => [index("contact_messages_status_created_at_idx").on(t.status, t.createdAt.desc())],
+);
+
+export const workshopRegistrations = pgTable(
+  "workshop_registrations",
+  {
+    ...inboxColumns(),
+    workshop: text("workshop").notNull(),
+    name: text("name").notNull(),
+    contact: text("contact").notNull(),
+    attendees: integer("attendees").notNull().default(1),
+  },
+  (t) => [index("workshop_registrations_status_created_at_idx").on(t.status, t.createdAt.desc())],
+);
+
+export const storeInterest = pgTable(
+  "store_interest",
+  { ...inboxColumns(), email: text("email").notNull(), productId: text("product_id") },
+  (t) => [index("store_interest_status_created_at_idx").on(t.status, t.createdAt.desc())],
+);
+
+/* ------------------------------------------------------------------ */
+/* Infrastructure: durable mail outbox and the staff audit log.        */
+/* ------------------------------------------------------------------ */
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** Template name, for logs and tests; never the content. */
+    kind: text("kind").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt.desc()),
+    index("audit_log_actor_id_idx").on(t.actorId),
+    index("audit_log_entity_type_idx").on(t.entityType),
+  ],
+);
+

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from "@playwright/test";
+import fs from "node:fs";
+import { testEnv } from "./tests/support/test-env";
+
+/** Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium), else Playwright's own browser. */
+const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && fs.existsSync(p));
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  outputDir: "./test-results/artifacts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : "list",
+  use: {
+    baseURL: testEnv.baseUrl,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [
+    {
+      command: "node tests/support/mail-sink.js",
+      url: `${testEnv.mailApi}/health`,
+      reuseExistingServer: false,
+      env: { MAIL_SINK_SMTP_PORT: String(testEnv.smtpPort), MAIL_SINK_HTTP_PORT: String(testEnv.mailApiPort) },
+    },
+    {
+      // A fresh embedded database every run, behind a trusted proxy so each test can be its own client IP.
+      command: `rm -rf ${testEnv.dataDir} && node server.js`,
+      url: `${testEnv.baseUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(testEnv.port),
+        DATA_DIR: testEnv.dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${testEnv.smtpPort}`,
+        MAIL_FROM: "Little Explorers <no-reply@test.example>",
+        STAFF_EMAIL: testEnv.staffEmail,
+        TRUST_PROXY: "1",
+        LOG_LEVEL: process.env.E2E_SERVER_LOG ?? "warn",
+        DATABASE_URL: "",
+      },
+    },
+  ],
+});

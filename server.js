@@ -1,0 +1,94 @@
+// HTTP server: security headers, compression, static assets, then React Router.
+// All application logic lives in the server build; see app/server/startup.server.ts.
+import crypto from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express from "express";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const isDev = process.env.NODE_ENV === "development";
+// React picks its production build from NODE_ENV when first imported, so set it before.
+process.env.NODE_ENV ??= "production";
+const { createRequestHandler } = await import("@react-router/express");
+
+function fail(error) {
+  const known = error && (error.name === "EnvError" || error.name === "StartupError");
+  console.error(`\nCannot start: ${known ? error.message : error?.stack ?? error}\n`);
+  process.exit(1);
+}
+
+/** CSP with a per-request nonce; Vite's dev client needs a looser policy. */
+function securityHeaders({ hsts }) {
+  return (req, res, next) => {
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    const scriptSrc = isDev ? `'self' 'unsafe-inline'` : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src ${scriptSrc}`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        `connect-src 'self'${isDev ? " ws:" : ""}`,
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "object-src 'none'",
+      ].join("; "),
+    );
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+async function main() {
+  const app = express();
+  app.disable("x-powered-by");
+
+  let build;
+  let vite;
+  if (isDev) {
+    const { createServer } = await import("vite");
+    vite = await createServer({ server: { middlewareMode: true } });
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build");
+  } else {
+    build = await import(path.join(root, "build/server/index.js"));
+  }
+  const entry = isDev ? (await build()).entry.module : build.entry.module;
+  const server = await entry.startServer();
+
+  app.set("trust proxy", server.trustProxy);
+  app.use(securityHeaders(server));
+  app.use(compression());
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(root, "build/client"), { maxAge: "1d" }));
+  }
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: isDev ? "development" : "production",
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "unknown" }),
+    }),
+  );
+
+  const listener = app.listen(server.port, () => {
+    console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "listening", url: server.appUrl, port: server.port }));
+  });
+  const shutdown = () => listener.close(() => server.close().then(() => process.exit(0)));
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}
+
+main().catch(fail);

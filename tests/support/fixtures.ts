@@ -1,0 +1,57 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import crypto from "node:crypto";
+import { testEnv } from "./test-env";
+
+export type Mail = { id: number; to: string[]; subject: string; text: string; html: string; receivedAt: string };
+
+/** Reads what the test SMTP server received. */
+export const mailbox = {
+  async list(to?: string): Promise<Mail[]> {
+    const res = await fetch(`${testEnv.mailApi}/messages${to ? `?to=${encodeURIComponent(to)}` : ""}`);
+    return (await res.json()) as Mail[];
+  },
+  /** Waits for a mail to `to` whose subject matches, polling the sink. */
+  async waitFor(to: string, subject: RegExp | string, timeoutMs = 20_000): Promise<Mail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = (await mailbox.list(to)).find((m) => (typeof subject === "string" ? m.subject.includes(subject) : subject.test(m.subject)));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  },
+  smtpDown: () => fetch(`${testEnv.mailApi}/smtp/down`, { method: "POST" }),
+  smtpUp: () => fetch(`${testEnv.mailApi}/smtp/up`, { method: "POST" }),
+};
+
+/** The first http(s) link in a mail's text part. */
+export function firstLink(mail: Mail) {
+  const link = mail.text.match(/https?:\/\/[^\s>"]+/)?.[0];
+  if (!link) throw new Error(`No link in mail "${mail.subject}"`);
+  return link;
+}
+
+export const uniqueEmail = (prefix = "parent") => `${prefix}-${crypto.randomUUID().slice(0, 8)}@test.example`;
+
+/** A random client address, so each test has its own rate-limit budget (the test server trusts X-Forwarded-For). */
+const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+
+export const test = base.extend<{ clientIp: string }>({
+  clientIp: async ({}, use) => use(randomIp()),
+  context: async ({ context, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
+    await use(context);
+  },
+});
+
+/** Total bytes of JavaScript a page loaded (transfer size, as the network saw it). */
+export async function scriptBytes(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script" || e.name.endsWith(".js"))
+      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0),
+  );
+}
+
+export { expect };
