@@ -7,6 +7,7 @@ export default [
   route("curriculum", "routes/marketing/curriculum.tsx"),
   route("class-model", "routes/marketing/class-model.tsx"),
   route("parent-resources", "routes/marketing/parent-resources.tsx"),
+  route("parent-resources/:slug", "routes/marketing/resource.tsx"),
   route("enroll", "routes/marketing/enroll.tsx"),
   route("contact", "routes/marketing/contact.tsx"),
   route("services", "routes/marketing/services.tsx"),
@@ -22,6 +23,8 @@ export default [
   route("register", "routes/auth/register.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
+  route("verify-email", "routes/auth/verify-email.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
 
   // Parent dashboard: the layout loads the session once; every route checks it again.
   route("dashboard", "routes/dashboard/layout.tsx", [
@@ -32,9 +35,24 @@ export default [
     route("support", "routes/dashboard/support.tsx"),
   ]),
 
+  // Staff console: every route checks the role on the server; others get 404.
+  route("staff", "routes/staff/layout.tsx", [
+    index("routes/staff/overview.tsx"),
+    route("inbox", "routes/staff/inbox.tsx"),
+    route("support", "routes/staff/support.tsx"),
+    route("support/:messageId", "routes/staff/support-thread.tsx"),
+    route("parents", "routes/staff/parents.tsx"),
+    route("parents/:parentId", "routes/staff/parent.tsx"),
+    route("audit", "routes/staff/audit.tsx"),
+    route("users", "routes/staff/users.tsx"),
+  ]),
+
   // Non-UI resources
   route("api/auth/*", "routes/resources/auth-handler.ts"),
   route("healthz", "routes/resources/healthz.ts"),
+  route("files/*", "routes/resources/files.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
 
   // Everything else: the designed 404 page with status 404.
   route("*", "routes/marketing/not-found.tsx"),
