@@ -7,7 +7,7 @@ const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) =
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  outputDir: "./test-results/artifacts",
+  outputDir: `./test-results/artifacts-${testEnv.port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

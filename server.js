@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const isDev = process.env.NODE_ENV === "development";
 // React picks its production build from NODE_ENV when first imported, so set it before.
 process.env.NODE_ENV ??= "production";
@@ -60,7 +61,7 @@ async function main() {
     vite = await createServer({ server: { middlewareMode: true } });
     build = () => vite.ssrLoadModule("virtual:react-router/server-build");
   } else {
-    build = await import(path.join(root, "build/server/index.js"));
+    build = await import(path.join(buildDir, "server/index.js"));
   }
   const entry = isDev ? (await build()).entry.module : build.entry.module;
   const server = await entry.startServer();
@@ -71,8 +72,8 @@ async function main() {
   if (vite) {
     app.use(vite.middlewares);
   } else {
-    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(root, "build/client"), { maxAge: "1d" }));
+    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1d" }));
   }
   app.all(
     "/{*splat}",

@@ -9,14 +9,14 @@ process.chdir(root);
 process.env.NODE_ENV ??= "production";
 process.env.LOG_LEVEL ??= "warn";
 
-if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+if (!fs.existsSync(path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js"))) {
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const [task, ...argv] = process.argv.slice(2);
 try {
-  const build = await import(path.join(root, "build/server/index.js"));
+  const build = await import(path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js"));
   console.log(await build.entry.module.runTask(task, argv));
   process.exit(0);
 } catch (error) {

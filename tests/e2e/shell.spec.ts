@@ -1,5 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { expect, scriptBytes, test } from "../support/fixtures";
+import { testEnv } from "../support/test-env";
+
+/** What a spawned server needs from this environment: PATH and the build to run. */
+const baseEnv = { PATH: process.env.PATH, BUILD_DIR: process.env.BUILD_DIR ?? "build", NODE_ENV: "production" };
 
 const publicRoutes = [
   "/", "/about", "/curriculum", "/class-model", "/parent-resources", "/enroll", "/contact", "/services", "/team",
@@ -94,7 +98,7 @@ test.describe("site shell", () => {
 test.describe("start-up", () => {
   const start = (env: Record<string, string>) =>
     spawnSync(process.execPath, ["server.js"], {
-      env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "3998", DATA_DIR: "./test-results/startup-data", ...env },
+      env: { ...baseEnv, PORT: String(testEnv.port + 1), DATA_DIR: `./test-results/startup-data-${testEnv.port}`, ...env },
       encoding: "utf8",
       timeout: 20_000,
     });
@@ -119,19 +123,19 @@ test.describe("start-up on PostgreSQL", () => {
   test("migrates a fresh PostgreSQL database and serves /healthz", async () => {
     const { default: pg } = await import("pg");
     const { spawn } = await import("node:child_process");
-    const name = `e2e_start_${Date.now()}`;
+    const name = `e2e_start_${testEnv.port}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     await admin.query(`create database ${name}`);
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
     const server = spawn(process.execPath, ["server.js"], {
-      env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "3997", DATABASE_URL: url.toString(), AUTH_SECRET: "x".repeat(40), LOG_LEVEL: "warn" },
+      env: { ...baseEnv, PORT: String(testEnv.port + 2), DATABASE_URL: url.toString(), AUTH_SECRET: "x".repeat(40), LOG_LEVEL: "warn" },
       stdio: "ignore",
     });
     try {
       await expect
-        .poll(async () => (await fetch("http://localhost:3997/healthz").catch(() => null))?.status, { timeout: 20_000 })
+        .poll(async () => (await fetch(`http://localhost:${testEnv.port + 2}/healthz`).catch(() => null))?.status, { timeout: 20_000 })
         .toBe(200);
     } finally {
       server.kill("SIGTERM");

@@ -1,12 +1,12 @@
 /** Ports and paths shared by playwright.config.ts and the fixtures. */
 const port = Number(process.env.E2E_PORT ?? 3999);
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port - 1400);
 const mailApiPort = smtpPort + 1;
 
 export const testEnv = {
   port,
   baseUrl: `http://localhost:${port}`,
-  dataDir: "./test-results/e2e-data",
+  dataDir: `./test-results/e2e-data-${port}`,
   smtpPort,
   mailApiPort,
   mailApi: `http://127.0.0.1:${mailApiPort}`,
