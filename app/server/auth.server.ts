@@ -1,12 +1,34 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { database, schema } from "./db.server";
 import { env } from "./env.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { authSecret } from "./secret.server";
-import { authMailHooks } from "./auth-mail.server";
+import { authMailHooks, RESET_PASSWORD_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from "./auth-mail.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server";
 import { limits } from "~/lib/site-config";
+
+/** Every endpoint that sets a password refuses the most common ones (PRODUCT.md 19), however it is called. */
+const PASSWORD_SETTERS = new Set(["/reset-password", "/change-password", "/set-password", "/admin/create-user", "/admin/set-user-password"]);
+const refuseCommonPasswords = createAuthMiddleware(async (ctx) => {
+  if (!PASSWORD_SETTERS.has(ctx.path)) return;
+  const body = ctx.body as { newPassword?: unknown; password?: unknown } | undefined;
+  const candidate = body?.newPassword ?? body?.password;
+  if (typeof candidate === "string" && isCommonPassword(candidate)) {
+    throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+  }
+});
+
+/**
+ * Our pages call better-auth on the server (`auth().api.*`), behind our own validation, rate limits and
+ * anti-enumeration rules. Its HTTP endpoints under /api/auth would bypass all of that, so none is served.
+ */
+const serverCallsOnly = {
+  id: "server-calls-only",
+  onRequest: async () => ({ response: new Response("Not Found", { status: 404 }) }),
+} satisfies BetterAuthPlugin;
 
 function createAuth() {
   const e = env();
@@ -19,21 +41,25 @@ function createAuth() {
     database: drizzleAdapter(database().db, { provider: "pg", usePlural: true, schema, transaction: true }),
     emailAndPassword: {
       enabled: true,
+      // Registration is ours (app/server/data/accounts.server.ts): user, profile and first child in one transaction.
+      disableSignUp: true,
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: limits.passwordMin,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: authMailHooks.sendResetPassword,
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: VERIFY_EMAIL_TTL_SECONDS,
       sendVerificationEmail: authMailHooks.sendVerificationEmail,
     },
+    verification: { storeIdentifier: "hashed" },
+    hooks: { before: refuseCommonPasswords },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -45,7 +71,7 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: e.TRUST_PROXY ? ["x-forwarded-for"] : [] },
     },
     rateLimit: { enabled: true, window: 60, max: 30 },
-    plugins: [admin({ defaultRole: "parent", adminRoles: ["admin"] })],
+    plugins: [admin({ defaultRole: "parent", adminRoles: ["admin"] }), serverCallsOnly],
   });
 }
 
@@ -57,4 +83,11 @@ const globalForAuth = globalThis as unknown as { __auth?: Auth };
 export function auth(): Auth {
   globalForAuth.__auth ??= createAuth();
   return globalForAuth.__auth;
+}
+
+/** Whether a password-reset link's token is still waiting to be used (better-auth stores it hashed). */
+export async function isResetTokenUsable(token: string) {
+  const context = await auth().$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return Boolean(verification && verification.expiresAt > new Date());
 }

@@ -1,13 +1,127 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { isAPIError } from "better-auth/api";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { hydrate } from "~/lib/handle";
+import { resetPasswordSchema } from "~/lib/schemas/reset-password";
 import { seo } from "~/lib/seo";
+import type { Toast } from "~/lib/toast";
+import { auth, isResetTokenUsable } from "~/server/auth.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/server/common-passwords.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { enforceRateLimit, rateLimits } from "~/server/rate-limit.server";
+import { assertSameOrigin } from "~/server/request-guards.server";
+import { ButtonLink } from "~/ui/button";
+import { Field, FieldError } from "~/ui/field";
+import { Toaster } from "~/ui/toast";
+import { AuthCard, AuthErrorBoundary, AuthLink, SubmitButton, useErrorsClearedOnEdit, validationErrorToast } from "./auth-ui";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Reset Password",
-    description: "Choose a new password.",
+export const handle = hydrate;
+
+export const meta: Route.MetaFunction = (args) => [
+  ...seo(args, { title: "Reset Password", description: "Choose a new password." }),
+  { name: "robots", content: "noindex" },
+];
+
+/** Usable only from the emailed link: its token must still be waiting to be used. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return { token: token && (await isResetTokenUsable(token)) ? token : null };
+}
+
+const serverSchema = resetPasswordSchema.superRefine((value, ctx) => {
+  if (isCommonPassword(value.password)) ctx.addIssue({ code: "custom", path: ["password"], message: COMMON_PASSWORD_MESSAGE });
+});
+
+const linkExpired = "This reset link is invalid or has expired. Please request a new one.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  enforceRateLimit(rateLimits.form, context.clientIp);
+  const submission = parseWithZod(await request.formData(), { schema: serverSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data({ lastResult: submission.reply({ hideFields }), toast: validationErrorToast }, { status: 400 });
+  }
+  try {
+    // Ends every session of the user as well (revokeSessionsOnPasswordReset).
+    await auth().api.resetPassword({ body: { newPassword: submission.value.password, token: submission.value.token } });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    const toast: Toast = { title: "Password Reset Error", description: error.message, variant: "destructive" };
+    const lastResult =
+      error.body?.code === "PASSWORD_TOO_COMMON"
+        ? submission.reply({ hideFields, fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] } })
+        : submission.reply({ hideFields, formErrors: [error.body?.code === "INVALID_TOKEN" ? linkExpired : error.message] });
+    return data({ lastResult, toast }, { status: 400 });
+  }
+  return redirectWithToast("/login", {
+    title: "Password Reset Successful",
+    description: "You can now log in with your new password.",
+    variant: "success",
   });
+}
 
 export default function ResetPasswordPage() {
-  return <PagePlaceholder title={"Reset Password"} />;
+  const { token } = useLoaderData<typeof loader>();
+  if (!token) return <InvalidAccess />;
+  return <ResetPasswordForm token={token} />;
 }
+
+function InvalidAccess() {
+  return (
+    <AuthCard title="Invalid Access">
+      <p className="text-slate-700">This page should be accessed via the password reset link sent to your email.</p>
+      <p className="mt-2 text-sm text-slate-600">Reset links work once, for one hour. If yours has expired, ask for a new one.</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to="/forgot-password">Get a new reset link</ButtonLink>
+        <AuthLink to="/login">Back to login</AuthLink>
+      </div>
+    </AuthCard>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const actionData = useActionData<typeof action>();
+  const cleared = useErrorsClearedOnEdit(actionData?.lastResult);
+  const [form, fields] = useForm({
+    lastResult: actionData?.lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    onValidate({ formData }) {
+      cleared.reset();
+      return parseWithZod(formData, { schema: resetPasswordSchema });
+    },
+  });
+
+  return (
+    <AuthCard title="Reset Password" intro={<p>Choose a new password for your account.</p>}>
+      <Toaster toasts={[actionData?.toast]} />
+      <Form method="post" {...getFormProps(form)} noValidate onInput={cleared.onInput} className="flex flex-col gap-4">
+        <input type="hidden" name="token" value={token} />
+        <div role="alert">
+          <FieldError id={form.errorId} errors={form.errors} />
+        </div>
+        <Field
+          label="New Password"
+          autoComplete="new-password"
+          placeholder="At least 6 characters"
+          errors={cleared.errors(fields.password)}
+          {...getInputProps(fields.password, { type: "password", ariaAttributes: false })}
+          id={fields.password.id}
+        />
+        <Field
+          label="Confirm New Password"
+          autoComplete="new-password"
+          errors={cleared.errors(fields.confirmPassword)}
+          {...getInputProps(fields.confirmPassword, { type: "password", ariaAttributes: false })}
+          id={fields.confirmPassword.id}
+        />
+        <SubmitButton label="Reset Password" pendingLabel="Resetting..." />
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const ErrorBoundary = AuthErrorBoundary;

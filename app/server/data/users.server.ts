@@ -1,0 +1,41 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Role } from "../../../db/schema";
+import { db, schema, type Database } from "../db.server";
+import { hashPassword } from "../password.server";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+/** better-auth's credential account: the password hash lives on the account, not the user. */
+export async function insertUserWithPassword(
+  tx: DbOrTx,
+  input: { email: string; password: string; name: string; role?: Role; emailVerified?: boolean },
+) {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  await tx.insert(schema.users).values({
+    id,
+    email: input.email.toLowerCase(),
+    name: input.name,
+    role: input.role ?? "parent",
+    emailVerified: input.emailVerified ?? false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.insert(schema.accounts).values({
+    id: crypto.randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(input.password),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+export async function findUserByEmail(email: string) {
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email.toLowerCase())).limit(1);
+  return user ?? null;
+}

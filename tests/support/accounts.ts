@@ -1,0 +1,54 @@
+import crypto from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import { firstLink, mailbox, uniqueEmail } from "./fixtures";
+
+export type ParentCredentials = { email: string; password: string; fullName: string; childName: string; childAge: number; phone: string };
+
+/** A parent nobody else uses: unique email, a password no common-password list holds. */
+export function newParent(overrides: Partial<ParentCredentials> = {}): ParentCredentials {
+  return {
+    email: uniqueEmail(),
+    password: `Kite-${crypto.randomBytes(6).toString("hex")}`,
+    fullName: "Farzana Rahman",
+    childName: "Ishaan",
+    childAge: 4,
+    phone: "+880 1711-123456",
+    ...overrides,
+  };
+}
+
+/** Fills and submits the /register form (the page must already be on /register). */
+export async function fillRegisterForm(page: Page, p: ParentCredentials, options: { mediaConsent?: boolean } = {}) {
+  await page.getByLabel("Parent's Full Name").fill(p.fullName);
+  await page.getByLabel("Child's Name").fill(p.childName);
+  await page.getByLabel("Child's Age").fill(String(p.childAge));
+  await page.getByLabel("Phone Number").fill(p.phone);
+  await page.getByLabel("Email address").fill(p.email);
+  await page.getByLabel("Password", { exact: true }).fill(p.password);
+  await page.getByLabel("Confirm Password").fill(p.password);
+  await page.getByLabel(/I agree to the/).check();
+  if (options.mediaConsent) await page.getByLabel(/I consent to photos/).check();
+}
+
+/** Registers through the real /register form, follows the emailed verification link. Does not leave the page logged in. */
+export async function createVerifiedParent(page: Page, overrides?: Partial<ParentCredentials>): Promise<ParentCredentials> {
+  const parent = newParent(overrides);
+  await page.goto("/register");
+  await fillRegisterForm(page, parent);
+  await page.getByRole("button", { name: "Register" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+  const mail = await mailbox.waitFor(parent.email, "Verify your email");
+  await page.goto(firstLink(mail));
+  await page.waitForURL((url) => url.pathname === "/login");
+  return parent;
+}
+
+/** Logs in through the /login form and waits until it lands on /dashboard (or /staff for staff). */
+export async function login(page: Page, creds: { email: string; password: string }): Promise<void> {
+  if (!new URL(page.url(), "http://x").pathname.startsWith("/login")) await page.goto("/login");
+  await page.getByLabel("Email address").fill(creds.email);
+  await page.getByLabel("Password", { exact: true }).fill(creds.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL((url) => /^\/(dashboard|staff)(\/|$)/.test(url.pathname));
+  await expect(page.getByRole("button", { name: "Logout" }).first()).toBeAttached();
+}
