@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "./password.server";
 import { authSecret } from "./secret.server";
 import { authMailHooks, RESET_PASSWORD_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from "./auth-mail.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server";
+import { log } from "./log.server";
 import { limits } from "~/lib/site-config";
 
 /** Every endpoint that sets a password refuses the most common ones (PRODUCT.md 19), however it is called. */
@@ -71,6 +72,8 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: e.TRUST_PROXY ? ["x-forwarded-for"] : [] },
     },
     rateLimit: { enabled: true, window: 60, max: 30 },
+    // Its messages join our JSON log (and LOG_LEVEL); extra arguments may hold request data, so they are dropped.
+    logger: { level: "warn", log: (level, message) => log[level](`better-auth: ${message}`) },
     plugins: [admin({ defaultRole: "parent", adminRoles: ["admin"] }), serverCallsOnly],
   });
 }

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { limits } from "~/lib/site-config";
 
+const bothStrings = (value: unknown) => {
+  const v = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+  return typeof v?.password === "string" && typeof v.confirmPassword === "string";
+};
+
 /** A simple x@y.z shape (SPEC §5); the mailbox itself is proven by the verification link. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -39,6 +44,11 @@ export const registerSchema = z
       .optional()
       .transform((v) => v === "on"),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match." });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match.",
+    // Reported together with the other fields' errors, not only once they are all fixed.
+    when: ({ value }) => bothStrings(value),
+  });
 
 export type RegisterInput = z.output<typeof registerSchema>;

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { limits } from "~/lib/site-config";
 
+const bothStrings = (value: unknown) => {
+  const v = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+  return typeof v?.password === "string" && typeof v.confirmPassword === "string";
+};
+
 const bothRequired = "Please enter and confirm your new password.";
 
 /** SPEC §5 "Other forms": reset password. The token comes from the emailed link. */
@@ -13,4 +18,9 @@ export const resetPasswordSchema = z
       .max(128, "Password must be at most 128 characters long."),
     confirmPassword: z.string({ error: bothRequired }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match." });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match.",
+    // Reported together with the other fields' errors, not only once they are all fixed.
+    when: ({ value }) => bothStrings(value),
+  });

@@ -1,0 +1,60 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { registerSchema } from "./register";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+
+const errorsOf = (data: FormData) => {
+  const submission = parseWithZod(data, { schema: registerSchema });
+  return submission.status === "error" ? submission.error : null;
+};
+
+const valid = {
+  fullName: "Farzana Rahman",
+  childName: "Ishaan",
+  childAge: "4",
+  phone: "+880 1711-123456",
+  email: "Farzana@Example.COM",
+  password: "kite-and-river",
+  confirmPassword: "kite-and-river",
+  terms: "on",
+};
+
+describe("registerSchema (SPEC §5)", () => {
+  it("gives every required field its SPEC message at once", () => {
+    expect(errorsOf(form({}))).toEqual({
+      fullName: ["Full name is required."],
+      childName: ["Child's name is required."],
+      childAge: ["Valid child's age is required."],
+      phone: ["Phone number is required."],
+      email: ["Email is required."],
+      password: ["Password is required."],
+      confirmPassword: ["Passwords do not match."],
+      terms: ["You must accept the terms and conditions."],
+    });
+  });
+
+  it("treats whitespace as empty and checks age, email, length and match", () => {
+    const data = form({ ...valid, fullName: "   ", childAge: "0", email: "not-an-email", password: "abc", confirmPassword: "abd" });
+    expect(errorsOf(data)).toEqual({
+      fullName: ["Full name is required."],
+      childAge: ["Valid child's age is required."],
+      email: ["Email address is invalid."],
+      password: ["Password must be at least 6 characters."],
+      confirmPassword: ["Passwords do not match."],
+    });
+  });
+
+  it("accepts a valid form, lower-cases the email and reads the checkboxes", () => {
+    const result = parseWithZod(form(valid), { schema: registerSchema });
+    expect(result.status).toBe("success");
+    if (result.status !== "success") return;
+    expect(result.value).toMatchObject({ email: "farzana@example.com", childAge: 4, terms: true, mediaConsent: false });
+    const withConsent = parseWithZod(form({ ...valid, mediaConsent: "on" }), { schema: registerSchema });
+    expect(withConsent.status === "success" && withConsent.value.mediaConsent).toBe(true);
+  });
+});
