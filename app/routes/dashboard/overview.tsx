@@ -1,13 +1,120 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/overview";
+import { Icon, type IconName } from "~/components/dashboard/icons";
+import { dashboardMeta } from "~/components/dashboard/meta";
+import { PageHeader } from "~/components/dashboard/shell";
+import { SubscriptionStatusBadge } from "~/components/dashboard/status";
+import { formatLongDate, formatMoney } from "~/lib/format";
+import { Card } from "~/ui/card";
+import { Toaster } from "~/ui/toast";
+import { buttonClass } from "~/ui/button";
+import { currentSubscription } from "~/server/data/subscriptions.server";
+import { latestPayment } from "~/server/data/payments.server";
+import { countOpenSupportMessages } from "~/server/data/support.server";
+import { getProfile } from "~/server/data/profiles.server";
 import { requireUser } from "~/server/session.server";
+import { loadFailures, loadOrToast } from "./load.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Dashboard" }];
+export const meta: Route.MetaFunction = () => dashboardMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const [profile, subscription, payment, openMessages] = await Promise.all([
+    getProfile(user.id),
+    loadOrToast(() => currentSubscription(user.id), loadFailures.subscription),
+    loadOrToast(() => latestPayment(user.id), loadFailures.payments),
+    loadOrToast(() => countOpenSupportMessages(user.id), loadFailures.support),
+  ]);
+  return { fullName: profile?.fullName ?? null, subscription, payment, openMessages };
 }
 
-export default function OverviewPage() {
-  return <h1 className="text-2xl font-bold">Dashboard</h1>;
+export default function OverviewPage({ loaderData }: Route.ComponentProps) {
+  const { fullName, subscription, payment, openMessages } = loaderData;
+  const errors = [subscription.error, payment.error, openMessages.error];
+  return (
+    <>
+      <PageHeader title={`Welcome, ${fullName || "User"}!`} description="Here is a summary of your account." />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <SummaryCard to="/dashboard/subscription" icon="card" title="Subscription" testId="subscription-card">
+          {subscription.error ? (
+            <Unavailable />
+          ) : subscription.data ? (
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="truncate font-semibold text-ink">{subscription.data.planName || "Subscription Plan"}</p>
+                <SubscriptionStatusBadge status={subscription.data.status} />
+              </div>
+              <p className="mt-1 text-sm text-slate-600">Expires {formatLongDate(subscription.data.expiryDate)}</p>
+            </>
+          ) : (
+            <Empty text="No subscription yet." />
+          )}
+        </SummaryCard>
+        <SummaryCard to="/dashboard/payments" icon="receipt" title="Latest Payment" testId="payment-card">
+          {payment.error ? (
+            <Unavailable />
+          ) : payment.data ? (
+            <>
+              <p className="text-2xl font-bold text-ink">{formatMoney(payment.data.amount, payment.data.currency)}</p>
+              <p className="mt-1 text-sm text-slate-600">Paid {formatLongDate(payment.data.paymentDate)}</p>
+            </>
+          ) : (
+            <Empty text="No payments yet." />
+          )}
+        </SummaryCard>
+        <SummaryCard to="/dashboard/support" icon="help" title="Support" testId="support-card">
+          {openMessages.error ? (
+            <Unavailable />
+          ) : openMessages.data ? (
+            <>
+              <p className="text-2xl font-bold text-ink">{openMessages.data} Open</p>
+              <p className="mt-1 text-sm text-slate-600">{openMessages.data === 1 ? "message is" : "messages are"} waiting for our team.</p>
+            </>
+          ) : (
+            <Empty text="No open messages." />
+          )}
+        </SummaryCard>
+      </div>
+
+      <section aria-labelledby="quick-actions" className="mt-8">
+        <h2 id="quick-actions" className="text-lg font-bold text-ink">
+          Quick Actions
+        </h2>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Link to="/dashboard/profile" className={buttonClass("primary")}>
+            Update Profile
+          </Link>
+          <Link to="/enroll" className={buttonClass("outline")}>
+            View Enrollment Info
+          </Link>
+          <Link to="/parent-resources" className={buttonClass("outline")}>
+            Access Parent Resources
+          </Link>
+        </div>
+      </section>
+      <Toaster toasts={errors} />
+    </>
+  );
 }
+
+function SummaryCard({ to, icon, title, testId, children }: { to: string; icon: IconName; title: string; testId: string; children: React.ReactNode }) {
+  return (
+    <Card className="relative flex flex-col p-5 focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-600" data-testid={testId}>
+      <div className="mb-3 flex items-center gap-2 text-brand-800">
+        <Icon name={icon} />
+        <h2 className="font-bold">
+          <Link to={to} className="after:absolute after:inset-0 focus:outline-none">
+            {title}
+          </Link>
+        </h2>
+      </div>
+      <div className="flex-1">{children}</div>
+      <p className="mt-4 flex items-center gap-1 text-sm font-semibold text-brand-700" aria-hidden="true">
+        View details <Icon name="arrow" className="h-4 w-4" />
+      </p>
+    </Card>
+  );
+}
+
+const Empty = ({ text }: { text: string }) => <p className="text-slate-600">{text}</p>;
+const Unavailable = () => <p className="text-red-800">Could not load this right now.</p>;

@@ -1,13 +1,255 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/support";
+import { inputProps, useClientToast, useHydrated } from "~/components/dashboard/client";
+import { FilePicker } from "~/components/dashboard/file-picker";
+import { Icon } from "~/components/dashboard/icons";
+import { dashboardMeta } from "~/components/dashboard/meta";
+import { PageHeader } from "~/components/dashboard/shell";
+import { SupportStatusBadge } from "~/components/dashboard/status";
+import { attachmentUrl } from "~/lib/files";
+import { formatDateTime } from "~/lib/format";
+import { supportErrorToast, supportSchema, supportToasts } from "~/lib/schemas/support";
+import { limits, site, supportDefaults, whatsappHref } from "~/lib/site-config";
+import { Button, buttonClass } from "~/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
+import { Field, FieldError, TextareaField } from "~/ui/field";
+import { Toaster } from "~/ui/toast";
+import { listSupportThreads, type SupportThread } from "~/server/data/support.server";
+import { assertSameOrigin } from "~/server/request-guards.server";
 import { requireUser } from "~/server/session.server";
+import { loadFailures, loadOrToast } from "./load.server";
+import { sendSupportMessage } from "./support.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Support & Help | Dashboard" }];
+export const meta: Route.MetaFunction = () => dashboardMeta("Support & Help");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  return { threads: await loadOrToast(() => listSupportThreads(user.id), loadFailures.support) };
 }
 
-export default function SupportPage() {
-  return <h1 className="text-2xl font-bold">Support & Help</h1>;
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  return sendSupportMessage(request, user.id);
+}
+
+export default function SupportPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { threads } = loaderData;
+  const location = useLocation();
+  const [clientToast, showToast] = useClientToast();
+  return (
+    <>
+      <PageHeader title="Support & Help" description="Questions about classes, payments or your account? We are here to help." />
+      <div className="grid gap-6 lg:grid-cols-3">
+        {/* A new location (after a message is sent) starts the form afresh. */}
+        <ContactSupport key={location.key} lastResult={actionData?.lastResult} showToast={showToast} />
+        <QuickContact />
+      </div>
+      <MessageHistory threads={threads.data} failed={Boolean(threads.error)} />
+      <Toaster toasts={[threads.error, actionData?.toast, clientToast]} />
+    </>
+  );
+}
+
+function ContactSupport({ lastResult, showToast }: { lastResult: SubmissionResult<string[]> | null | undefined; showToast: ReturnType<typeof useClientToast>[1] }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
+  const [form, fields] = useForm<z.input<typeof supportSchema>>({
+    id: "support",
+    lastResult,
+    defaultValue: { subject: supportDefaults.subject },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportSchema }),
+  });
+  const fileInputId = fields.attachment.id;
+
+  function choose(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    if (file && file.size > limits.attachmentMaxBytes) {
+      showToast(supportToasts.attachmentTooLarge);
+      event.currentTarget.value = "";
+      setChosen(null);
+      return;
+    }
+    setChosen(file ? { name: file.name, size: file.size } : null);
+  }
+
+  function remove() {
+    const input = document.getElementById(fileInputId) as HTMLInputElement | null;
+    if (input) input.value = "";
+    setChosen(null);
+  }
+
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>Contact Support</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          onSubmit={(event) => {
+            const check = parseWithZod(new FormData(event.currentTarget), { schema: supportSchema });
+            if (check.status === "error") showToast(supportErrorToast(check.error ?? undefined));
+            form.onSubmit(event);
+          }}
+          className="flex flex-col gap-4"
+        >
+          <Field label="Subject" errors={fields.subject.errors} {...inputProps(fields.subject, "text")} id={fields.subject.id} key={fields.subject.key} />
+          <TextareaField
+            label="Message"
+            placeholder="How can we help?"
+            errors={fields.message.errors}
+            name={fields.message.name}
+            defaultValue={(fields.message.initialValue as string | undefined) ?? ""}
+            id={fields.message.id}
+            key={fields.message.key}
+          />
+          <div className="flex flex-col gap-1.5">
+            <span className="text-sm font-semibold text-ink">Attachment (optional)</span>
+            <div className="flex flex-wrap items-center gap-3">
+              <FilePicker
+                id={fileInputId}
+                name={fields.attachment.name}
+                label={
+                  <>
+                    <Icon name="paperclip" className="h-4 w-4" />
+                    {chosen ? "Choose another file" : "Attach a file"}
+                  </>
+                }
+                describedBy={`${fileInputId}-hint`}
+                onChange={choose}
+                testId="attachment-input"
+              />
+              {chosen ? (
+                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800" data-testid="chosen-attachment">
+                  <span className="font-semibold break-all">{chosen.name}</span>
+                  <span className="text-slate-600">({formatSize(chosen.size)})</span>
+                  <Button variant="ghost" size="sm" onClick={remove} className="text-red-800">
+                    Remove attachment
+                  </Button>
+                </p>
+              ) : null}
+            </div>
+            {!hydrated ? (
+              // Without JavaScript a chosen file can't be cleared, so the parent can tick it away instead.
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" name="removeAttachment" className="h-4 w-4" />
+                Don't send the chosen file
+              </label>
+            ) : null}
+            <p id={`${fileInputId}-hint`} className="text-sm text-slate-600">
+              Any type of file, up to 10MB.
+            </p>
+            <FieldError id={`${fileInputId}-error`} errors={fields.attachment.errors} />
+          </div>
+          <FieldError id={`${form.id}-error`} errors={form.errors} />
+          <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
+            {pending ? "Sending..." : "Send Message"}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function QuickContact() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Contact</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p className="text-sm text-slate-600">Prefer to talk? Reach us directly during office hours ({site.hours.display}).</p>
+        <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "md", "bg-[#128C4B] hover:bg-[#0e6e3b]")}>
+          <Icon name="chat" />
+          Chat on WhatsApp
+        </a>
+        <a href={`mailto:${site.email}`} className={buttonClass("outline")}>
+          <Icon name="mail" />
+          Email Us
+        </a>
+        <p className="text-sm break-all text-slate-600">{site.email}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MessageHistory({ threads, failed }: { threads: SupportThread[] | null; failed: boolean }) {
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>Message History</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {failed || !threads ? (
+          <p className="text-red-800">Could not fetch support history.</p>
+        ) : threads.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">You haven't sent any messages yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-4">
+            {threads.map((thread) => (
+              <li key={thread.id} className="rounded-xl border border-slate-200 p-4" data-testid="support-thread">
+                <article aria-labelledby={`thread-${thread.id}`}>
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <h3 id={`thread-${thread.id}`} className="font-bold break-words text-ink">
+                      {thread.subject}
+                    </h3>
+                    <SupportStatusBadge status={thread.status} />
+                  </div>
+                  <p className="mt-0.5 text-sm text-slate-600">
+                    <time dateTime={new Date(thread.createdAt).toISOString()}>{formatDateTime(thread.createdAt)}</time>
+                  </p>
+                  <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thread.message}</p>
+                  {thread.attachment ? <AttachmentLink href={attachmentUrl(thread.id)} {...thread.attachment} /> : null}
+                  {thread.replies.length > 0 ? (
+                    <ol className="mt-4 flex flex-col gap-3 border-l-4 border-brand-100 pl-4" aria-label="Replies">
+                      {thread.replies.map((reply) => (
+                        <li key={reply.id} className="rounded-lg bg-brand-50 p-3" data-testid="support-reply">
+                          <p className="text-sm font-semibold text-brand-900">
+                            {reply.authorName ? `${reply.authorName} · ` : ""}
+                            {site.name} team
+                          </p>
+                          <p className="text-xs text-slate-600">
+                            <time dateTime={new Date(reply.createdAt).toISOString()}>{formatDateTime(reply.createdAt)}</time>
+                          </p>
+                          <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{reply.body}</p>
+                          {reply.attachment ? <AttachmentLink href={attachmentUrl(thread.id, reply.id)} {...reply.attachment} /> : null}
+                        </li>
+                      ))}
+                    </ol>
+                  ) : null}
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AttachmentLink({ href, name, size }: { href: string; name: string; size: number }) {
+  return (
+    <a href={href} download className="mt-3 inline-flex max-w-full items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50">
+      <Icon name="download" className="h-4 w-4 shrink-0" />
+      <span className="truncate">{name}</span>
+      <span className="shrink-0 font-normal text-slate-600">({formatSize(size)})</span>
+    </a>
+  );
+}
+
+function formatSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

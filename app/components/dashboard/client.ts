@@ -1,0 +1,21 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useCallback, useState, useSyncExternalStore } from "react";
+import type { Toast } from "~/lib/toast";
+
+const noSubscribe = () => () => {};
+
+/** False on the server and during hydration, true afterwards: for progressive enhancements only. */
+export const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+
+/** A toast raised in the browser (a check that failed before sending); each call shows afresh. */
+export function useClientToast() {
+  const [toast, setToast] = useState<Toast | null>(null);
+  const show = useCallback((next: Toast) => setToast({ ...next, id: crypto.randomUUID() }), []);
+  return [toast, show] as const;
+}
+
+/** Conform's input props minus `key` (React wants keys passed directly, not spread). */
+export function inputProps(meta: FieldMetadata<unknown, Record<string, unknown>, string[]>, type: "text" | "number" | "password" | "email") {
+  const { key: _key, ...props } = getInputProps(meta as never, { type, ariaAttributes: false });
+  return props;
+}

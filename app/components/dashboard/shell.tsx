@@ -1,0 +1,134 @@
+import { useEffect, type ReactNode } from "react";
+import { Form, NavLink, useLocation } from "react-router";
+import { Avatar } from "~/components/avatar";
+import { cn } from "~/lib/cn";
+import { Icon, type IconName } from "./icons";
+
+export type DashboardUser = { name: string | null; email: string; avatarUrl: string | null };
+
+const nav: Array<{ to: string; label: string; icon: IconName }> = [
+  { to: "/dashboard", label: "Dashboard", icon: "home" },
+  { to: "/dashboard/profile", label: "Profile", icon: "user" },
+  { to: "/dashboard/subscription", label: "Subscription", icon: "card" },
+  { to: "/dashboard/payments", label: "Payments", icon: "receipt" },
+  { to: "/dashboard/support", label: "Support", icon: "help" },
+];
+
+const DRAWER_ID = "dashboard-drawer";
+
+/**
+ * The dashboard frame (SPEC §2): a sidebar beside the page on wide screens; on phones a top bar
+ * titled Dashboard whose menu button opens the same sidebar as a slide-in drawer. The drawer is
+ * a popover, so it opens, closes on its backdrop and on Escape without JavaScript; once
+ * hydrated it also closes when the parent navigates.
+ */
+export function DashboardShell({ user, children }: { user: DashboardUser; children: ReactNode }) {
+  const location = useLocation();
+  useEffect(() => {
+    const drawer = document.getElementById(DRAWER_ID);
+    if (drawer?.matches(":popover-open")) drawer.hidePopover();
+  }, [location.pathname]);
+
+  return (
+    <div className="border-b border-slate-200 bg-slate-50">
+      <div className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2.5 md:hidden" data-testid="dashboard-top-bar">
+        <button
+          type="button"
+          popoverTarget={DRAWER_ID}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-ink hover:bg-slate-50"
+          aria-label="Open dashboard menu"
+        >
+          <Icon name="menu" />
+        </button>
+        <p className="text-lg font-bold text-ink">Dashboard</p>
+      </div>
+
+      <div
+        id={DRAWER_ID}
+        popover="auto"
+        aria-label="Dashboard menu"
+        className={cn(
+          "fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-72 max-w-[85vw] overflow-y-auto border-0 bg-white p-0 text-ink shadow-xl md:hidden",
+          "-translate-x-full transition-[translate,display,overlay] transition-discrete duration-200 ease-out open:translate-x-0 starting:open:-translate-x-full",
+          "backdrop:bg-slate-900/50",
+        )}
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <p className="text-lg font-bold">Dashboard</p>
+          <button
+            type="button"
+            popoverTarget={DRAWER_ID}
+            popoverTargetAction="hide"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100"
+            aria-label="Close dashboard menu"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <Sidebar user={user} label="Dashboard (menu)" />
+      </div>
+
+      <div className="mx-auto flex max-w-6xl gap-8 md:px-4 md:py-8">
+        <aside className="hidden w-64 shrink-0 md:block">
+          <div className="sticky top-6 rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <Sidebar user={user} label="Dashboard" />
+          </div>
+        </aside>
+        <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-24 md:px-0 md:pt-0 md:pb-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function Sidebar({ user, label }: { user: DashboardUser; label: string }) {
+  return (
+    <div className="flex flex-col">
+      <div className="flex items-center gap-3 border-b border-slate-200 p-4" data-testid="sidebar-identity">
+        <Avatar name={user.name} src={user.avatarUrl} size="md" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink">{user.name || user.email}</p>
+          <p className="text-sm text-slate-600">Parent</p>
+        </div>
+      </div>
+      <nav aria-label={label} className="p-2">
+        <ul className="flex flex-col gap-1">
+          {nav.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === "/dashboard"}
+                className={({ isActive }) =>
+                  cn(
+                    "flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium",
+                    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
+                  )
+                }
+              >
+                <Icon name={item.icon} />
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="post" action="/logout" className="border-t border-slate-200 p-2">
+        <button type="submit" className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-red-50 hover:text-red-800">
+          <Icon name="logout" />
+          Logout
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** The heading block every dashboard page starts with. */
+export function PageHeader({ title, description }: { title: string; description?: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{title}</h1>
+      {description ? <p className="mt-1 text-slate-600">{description}</p> : null}
+    </div>
+  );
+}

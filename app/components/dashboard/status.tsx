@@ -1,0 +1,31 @@
+import { Badge, type BadgeTone } from "~/ui/badge";
+
+/** 'in_progress' → 'In progress'. */
+export const statusLabel = (status: string) => {
+  const words = status.replace(/_/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** SPEC §4: active is success; inactive or cancelled destructive; other values neutral; missing 'Unknown'. */
+export function SubscriptionStatusBadge({ status }: { status: string | null }) {
+  if (!status) return <Badge tone="neutral">Unknown</Badge>;
+  const value = status.toLowerCase();
+  const tone: BadgeTone = value === "active" ? "success" : value === "inactive" || value === "cancelled" ? "destructive" : "neutral";
+  return <Badge tone={tone}>{statusLabel(status)}</Badge>;
+}
+
+/** SPEC §4: completed is green; anything else yellow. */
+export function PaymentStatusBadge({ status }: { status: string | null }) {
+  return <Badge tone={status?.toLowerCase() === "completed" ? "success" : "warning"}>{status ? statusLabel(status) : "Unknown"}</Badge>;
+}
+
+const supportTones: Record<string, BadgeTone> = { open: "info", in_progress: "warning", closed: "success" };
+
+/** SPEC §4: open info, in_progress warning, closed success, others neutral. */
+export function SupportStatusBadge({ status }: { status: string }) {
+  return <Badge tone={supportTones[status] ?? "neutral"}>{statusLabel(status)}</Badge>;
+}
+
+const methodLabels: Record<string, string> = { cash: "Cash", bkash: "bKash", nagad: "Nagad", bank_transfer: "Bank transfer", card: "Card" };
+
+export const paymentMethodLabel = (method: string | null) => (method ? (methodLabels[method] ?? statusLabel(method)) : "N/A");

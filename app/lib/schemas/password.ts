@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { limits } from "~/lib/site-config";
+import type { Toast } from "~/lib/toast";
+
+/** SPEC §5 "Profile change password", word for word. */
+export const passwordMessages = {
+  missing: "Please enter and confirm the new password.",
+  tooShort: `Password must be at least ${limits.passwordMin} characters.`,
+  mismatch: "The new passwords do not match.",
+} as const;
+
+export const passwordSchema = z
+  .object({
+    newPassword: z
+      .string({ error: passwordMessages.missing })
+      .min(limits.passwordMin, passwordMessages.tooShort)
+      .max(128, "Password must be at most 128 characters."),
+    confirmPassword: z.string({ error: passwordMessages.missing }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: passwordMessages.mismatch });
+
+/** The toast for a failed check: missing fields first, then length, then mismatch. */
+export function passwordErrorToast(errors: Record<string, string[] | null | undefined> | undefined): Toast {
+  const all = Object.values(errors ?? {}).flatMap((e) => e ?? []);
+  if (all.includes(passwordMessages.missing)) return { title: "Missing Fields", description: passwordMessages.missing, variant: "destructive" };
+  if (all.includes(passwordMessages.tooShort)) return { title: "Password Too Short", description: passwordMessages.tooShort, variant: "destructive" };
+  if (all.includes(passwordMessages.mismatch)) return { title: "Passwords Mismatch", description: passwordMessages.mismatch, variant: "destructive" };
+  return passwordToasts.error(all[0] ?? "Please check the form.");
+}
+
+export const passwordToasts = {
+  updated: { title: "Password Updated Successfully", variant: "success" } as Toast,
+  error: (message: string): Toast => ({ title: "Password Update Error", description: message, variant: "destructive" }),
+};

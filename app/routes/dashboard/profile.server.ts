@@ -1,0 +1,131 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { childSchema, childToasts } from "~/lib/schemas/child";
+import { passwordErrorToast, passwordSchema, passwordToasts } from "~/lib/schemas/password";
+import { profileSchema, profileToasts } from "~/lib/schemas/profile";
+import { limits } from "~/lib/site-config";
+import { auth } from "~/server/auth.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/server/common-passwords.server";
+import { addChild, removeExtraChild, updateExtraChild } from "~/server/data/children.server";
+import { replacePassword, saveProfile } from "~/server/data/profiles.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { NotAnImageError, reencodeAvatar } from "~/server/images.server";
+import { log } from "~/server/log.server";
+import { hashPassword } from "~/server/password.server";
+import { readAll } from "~/server/storage/body.server";
+import type { ReadFormResult } from "~/server/storage/form.server";
+import { avatarObjectKey, FileTooLargeError, newAvatarKey, storage as configuredStorage, type Storage } from "~/server/storage/index.server";
+import { freshToast, readDashboardForm } from "./form.server";
+
+const PROFILE_PATH = "/dashboard/profile";
+
+/** Every form on Profile Settings posts here; `intent` says which. */
+export async function handleProfileAction(request: Request, userId: string, store: Storage = configuredStorage()) {
+  const read = await readDashboardForm(request, {
+    // Room for a photo a little over the limit, so the parent gets the size message rather than a dropped connection.
+    maxBodyBytes: 2 * limits.avatarMaxBytes + 1024 * 1024,
+    file: { field: "avatar", handle: (part) => readAll(part.stream, limits.avatarMaxBytes) },
+  });
+  if (read.error) return data({ intent: null, lastResult: null, toast: read.error.toast }, { status: read.error.status });
+  const { fields, file } = read.form;
+  const intent = String(fields.get("intent") ?? "profile");
+
+  switch (intent) {
+    case "password":
+      return changePassword(request, userId, fields);
+    case "add-child":
+    case "update-child":
+    case "remove-child":
+      return changeChild(userId, intent, fields);
+    default:
+      return saveProfileForm(userId, fields, file, store);
+  }
+}
+
+async function saveProfileForm(userId: string, fields: FormData, file: ReadFormResult<Buffer>["file"], store: Storage) {
+  const submission = parseWithZod(fields, { schema: profileSchema });
+  const fail = (toast: Parameters<typeof freshToast>[0], avatarError?: string) =>
+    data(
+      { intent: "profile" as const, lastResult: submission.reply(avatarError ? { fieldErrors: { avatar: [avatarError] } } : undefined), toast: freshToast(toast) },
+      { status: 400 },
+    );
+
+  if (file && !file.ok) {
+    if (file.error instanceof FileTooLargeError) return fail(profileToasts.avatarTooLarge, profileToasts.avatarTooLarge.description);
+    log.error("avatar upload failed", { error: file.error });
+    return fail(profileToasts.avatarError("The photo could not be received. Please try again."));
+  }
+  if (submission.status !== "success") return fail(profileToasts.invalid);
+
+  // A failed upload aborts the save (SPEC §8): nothing is written until the photo is stored.
+  let avatarKey: string | undefined;
+  if (file?.ok) {
+    let image: Buffer;
+    try {
+      image = await reencodeAvatar(file.value);
+    } catch (error) {
+      const message = error instanceof NotAnImageError ? error.message : "The photo could not be processed.";
+      if (!(error instanceof NotAnImageError)) log.error("avatar processing failed", { error });
+      return fail(profileToasts.avatarError(message), message);
+    }
+    avatarKey = newAvatarKey();
+    try {
+      await store.put(avatarObjectKey(avatarKey), image, { maxBytes: limits.avatarMaxBytes, contentType: "image/webp" });
+    } catch (error) {
+      log.error("avatar storage failed", { error });
+      return fail(profileToasts.avatarError("The photo could not be saved. Please try again."));
+    }
+  }
+
+  const { fullName, childName, childAge } = submission.value;
+  let replaced: string | null;
+  try {
+    ({ replacedAvatarKey: replaced } = await saveProfile(userId, { fullName, firstChild: { name: childName, age: childAge }, avatarKey }));
+  } catch (error) {
+    log.error("profile save failed", { error });
+    if (avatarKey) await store.delete(avatarObjectKey(avatarKey)).catch(() => undefined);
+    return fail(profileToasts.updateError("Your changes could not be saved. Please try again."));
+  }
+  if (replaced) {
+    await store.delete(avatarObjectKey(replaced)).catch((error: unknown) => log.warn("old avatar not deleted", { error }));
+  }
+  return redirectWithToast(PROFILE_PATH, profileToasts.updated);
+}
+
+async function changePassword(request: Request, userId: string, fields: FormData) {
+  const submission = parseWithZod(fields, { schema: passwordSchema });
+  const fail = (toast: Parameters<typeof freshToast>[0], status = 400) =>
+    data({ intent: "password" as const, lastResult: submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), toast: freshToast(toast) }, { status });
+
+  if (submission.status !== "success") return fail(passwordErrorToast(submission.error ?? undefined));
+  if (isCommonPassword(submission.value.newPassword)) return fail(passwordToasts.error(COMMON_PASSWORD_MESSAGE));
+
+  const session = await auth().api.getSession({ headers: request.headers });
+  if (!session || session.user.id !== userId) return fail(passwordToasts.error("User not logged in."), 401);
+  try {
+    const changed = await replacePassword(userId, await hashPassword(submission.value.newPassword), session.session.id);
+    if (!changed) return fail(passwordToasts.error("This account has no password to change."));
+  } catch (error) {
+    log.error("password change failed", { error });
+    return fail(passwordToasts.error("Your password could not be changed. Please try again."), 500);
+  }
+  return redirectWithToast(PROFILE_PATH, passwordToasts.updated);
+}
+
+async function changeChild(userId: string, intent: "add-child" | "update-child" | "remove-child", fields: FormData) {
+  const childId = String(fields.get("childId") ?? "");
+  if (intent === "remove-child") {
+    if (!(await removeExtraChild(userId, childId))) throw data(null, { status: 404 });
+    return redirectWithToast(PROFILE_PATH, childToasts.removed);
+  }
+  const submission = parseWithZod(fields, { schema: childSchema });
+  if (submission.status !== "success") {
+    return data({ intent, childId, lastResult: submission.reply(), toast: freshToast(childToasts.invalid) }, { status: 400 });
+  }
+  if (intent === "add-child") {
+    await addChild(userId, submission.value);
+    return redirectWithToast(PROFILE_PATH, childToasts.added);
+  }
+  if (!(await updateExtraChild(userId, childId, submission.value))) throw data(null, { status: 404 });
+  return redirectWithToast(PROFILE_PATH, childToasts.updated);
+}
