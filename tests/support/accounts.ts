@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { firstLink, mailbox, uniqueEmail } from "./fixtures";
 
 export type ParentCredentials = { email: string; password: string; fullName: string; childName: string; childAge: number; phone: string };
@@ -51,4 +51,20 @@ export async function login(page: Page, creds: { email: string; password: string
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await page.waitForURL((url) => /^\/(dashboard|staff)(\/|$)/.test(url.pathname));
   await expect(page.getByRole("button", { name: "Logout" }).first()).toBeAttached();
+}
+
+/** A toast (flash or action) by its title. */
+export const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ has: page.getByText(title, { exact: true }) });
+
+/** Waits until React Router has hydrated the page, so client-side validation and pending labels are live. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForLoadState("networkidle");
+}
+
+/** A second browser (its own cookies and client IP), e.g. to hold a session elsewhere. */
+export async function otherDevice(browser: Browser) {
+  const ip = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": ip } });
+  return { context, page: await context.newPage() };
 }
