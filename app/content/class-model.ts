@@ -1,5 +1,6 @@
+import { formatMoney } from "../lib/format";
 import { fees, programme, site } from "../lib/site-config";
-import { ageRange, classDays, taka } from "./format";
+import { ageRange, classDays } from "./format";
 
 const preschoolAges = ageRange(programme.preschoolAges.min, programme.preschoolAges.max);
 
@@ -183,14 +184,24 @@ export const programHighlights: Feature[] = [
   },
   {
     title: "Outdoor adventures",
-    text: `${programme.outdoorSessionsPerMonth} outdoor sessions a month, optional at ${taka(fees.onlinePreschool.optionalOutdoorMonthly)} per month.`,
+    text: `${programme.outdoorSessionsPerMonth} outdoor sessions a month, optional at ${formatMoney(fees.onlinePreschool.optionalOutdoorMonthly)} per month.`,
   },
   {
     title: "Clear, simple fees",
-    text: `${taka(fees.onlinePreschool.admission)} one-time admission, then ${taka(fees.onlinePreschool.monthly)} a month.`,
+    text: `${formatMoney(fees.onlinePreschool.admission)} one-time admission, then ${formatMoney(fees.onlinePreschool.monthly)} a month.`,
   },
   {
     title: "Parents as coaches",
     text: "Weekly home-practice ideas and support from our team, plus class recordings for enrolled families.",
   },
+];
+
+/** /enroll: what happens after the form. */
+export const enrollSteps: Feature[] = [
+  { title: "Fill in the form", text: "Tell us about your child and the programme you are interested in. It takes about five minutes." },
+  {
+    title: "We call you",
+    text: `Our admissions coordinator contacts you within office hours (${site.hours.display}) to answer questions and suggest a batch.`,
+  },
+  { title: "Your child starts", text: "You receive the class link and a short welcome guide, and your child joins their first live class." },
 ];

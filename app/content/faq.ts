@@ -1,5 +1,6 @@
+import { formatMoney } from "../lib/format";
 import { fees, programme, site } from "../lib/site-config";
-import { ageRange, classDays, taka } from "./format";
+import { ageRange, classDays } from "./format";
 
 export interface FaqItem {
   question: string;
@@ -30,7 +31,7 @@ export const faqs: FaqItem[] = [
   },
   {
     question: "How much does the online preschool cost?",
-    answer: `There is a one-time admission fee of ${taka(preschool.admission)} and a monthly fee of ${taka(preschool.monthly)}. Outdoor sessions are optional, at ${taka(preschool.optionalOutdoorMonthly)} per month. Adventure activities for older children start from ${taka(fees.adventureFromPerSession)} per session.`,
+    answer: `There is a one-time admission fee of ${formatMoney(preschool.admission)} and a monthly fee of ${formatMoney(preschool.monthly)}. Outdoor sessions are optional, at ${formatMoney(preschool.optionalOutdoorMonthly)} per month. Adventure activities for older children start from ${formatMoney(fees.adventureFromPerSession)} per session.`,
   },
   {
     question: "What happens if my child misses a class?",

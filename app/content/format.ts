@@ -1,8 +1,5 @@
 import { programme } from "../lib/site-config";
 
-/** "৳2,000" — whole-taka amounts for marketing copy (payments use the app's money formatter). */
-export const taka = (amount: number): string => `৳${amount.toLocaleString("en-US")}`;
-
 /** "3-5", "5+" style age labels. */
 export const ageRange = (min: number, max?: number): string => (max === undefined ? `${min}+` : `${min}-${max}`);
 

@@ -1,5 +1,6 @@
+import { formatMoney } from "../lib/format";
 import { fees, programme } from "../lib/site-config";
-import { ageRange, classDays, illustration, taka } from "./format";
+import { ageRange, classDays, illustration } from "./format";
 
 /** SPEC §3 Service. Fees are BDT numbers; `price` is display text. */
 export interface Service {
@@ -41,7 +42,7 @@ export const services: Service[] = [
     admissionFee: preschool.admission,
     monthlyFee: preschool.monthly,
     optionalOutdoorFee: preschool.optionalOutdoorMonthly,
-    price: `Admission ${taka(preschool.admission)} (one time) + ${taka(preschool.monthly)}/month; outdoor sessions ${taka(preschool.optionalOutdoorMonthly)}/month (optional)`,
+    price: `Admission ${formatMoney(preschool.admission)} (one time) + ${formatMoney(preschool.monthly)}/month; outdoor sessions ${formatMoney(preschool.optionalOutdoorMonthly)}/month (optional)`,
     isStore: false,
   },
   {
@@ -57,7 +58,7 @@ export const services: Service[] = [
       "Parents welcome to join in",
     ],
     priceStartsFrom: fees.adventureFromPerSession,
-    price: `From ${taka(fees.adventureFromPerSession)} per session`,
+    price: `From ${formatMoney(fees.adventureFromPerSession)} per session`,
     isStore: false,
   },
   {

@@ -226,3 +226,14 @@ export const products: StoreProduct[] = [
 ];
 
 export const productsByGroup = (group: StoreGroup): StoreProduct[] => products.filter((item) => item.group === group);
+
+/** Price bands for the Filter (USD). */
+export const priceBands = [
+  { id: "under-15", label: "Under $15", min: 0, max: 15 },
+  { id: "15-25", label: "$15 to $25", min: 15, max: 25 },
+  { id: "over-25", label: "Over $25", min: 25, max: Infinity },
+] as const;
+
+export type PriceBand = (typeof priceBands)[number]["id"];
+
+export const getProduct = (id: string): StoreProduct | undefined => products.find((item) => item.id === id);

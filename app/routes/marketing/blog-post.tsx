@@ -1,13 +1,96 @@
+import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { getPost, posts } from "~/content/blog";
+import { BlogCard } from "~/components/marketing/blog-card";
+import { ContentBlocks } from "~/components/marketing/content-blocks";
+import { Icon } from "~/components/marketing/icons";
+import { Illustration } from "~/components/marketing/illustration";
+import { JsonLd, useOrigin } from "~/components/marketing/json-ld";
+import { Section } from "~/components/marketing/layout";
+import { formatLongDate } from "~/lib/format";
+import { site } from "~/lib/site-config";
 import { seo } from "~/lib/seo";
+import { Badge } from "~/ui/badge";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Blog",
-    description: "An article for parents.",
-  });
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getPost(params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return { slug: post.slug };
+}
 
-export default function BlogPostPage() {
-  return <PagePlaceholder title={"Blog"} />;
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.data ? getPost(args.data.slug) : undefined;
+  if (!post) return [{ title: `Article not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return seo(args, { title: post.title, description: post.excerpt, type: "article" });
+};
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const post = getPost(loaderData.slug)!;
+  const origin = useOrigin();
+  const related = posts.filter((p) => p.slug !== post.slug).slice(0, 3);
+  return (
+    <main id="main">
+      <JsonLd
+        data={{
+          "@type": "Article",
+          headline: post.title,
+          description: post.excerpt,
+          datePublished: post.date,
+          author: { "@type": "Organization", name: `${site.name} ${post.author}` },
+          publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+          image: `${origin}${post.image}`,
+          articleSection: post.category,
+          keywords: post.tags.join(", "),
+          mainEntityOfPage: `${origin}/blog/${post.slug}`,
+        }}
+      />
+      <article>
+        <header className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+          <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:pt-12">
+            <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+              <Icon name="arrowLeft" className="h-4 w-4" />
+              Back to Blog
+            </Link>
+            <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-600">
+              <Badge tone="info">{post.category}</Badge>
+              <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+              <span aria-hidden="true">·</span>
+              <span>By {post.author}</span>
+            </div>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{post.title}</h1>
+            <p className="mt-4 text-xl leading-relaxed text-slate-700">{post.excerpt}</p>
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    to={`/blog?q=${encodeURIComponent(tag)}`}
+                    className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:text-brand-800 hover:ring-brand-700"
+                  >
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl px-4 pb-6">
+          <Illustration src={post.image} alt={post.imageAlt} priority className="mt-8 rounded-3xl bg-brand-50 shadow-sm" />
+          <ContentBlocks blocks={post.content} />
+          <p className="mt-12 border-t border-slate-200 pt-6">
+            <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+              <Icon name="arrowLeft" className="h-4 w-4" />
+              Back to Blog
+            </Link>
+          </p>
+        </div>
+      </article>
+      <Section title="Keep reading" tone="tint">
+        <div className="grid gap-6 md:grid-cols-3">
+          {related.map((p) => (
+            <BlogCard key={p.slug} post={p} headingLevel="h3" />
+          ))}
+        </div>
+      </Section>
+    </main>
+  );
 }

@@ -1,13 +1,122 @@
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/blog";
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { categories, posts, type BlogPost } from "~/content/blog";
+import { BlogCard } from "~/components/marketing/blog-card";
+import { Icon } from "~/components/marketing/icons";
+import { PageHeader, Section } from "~/components/marketing/layout";
+import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
+import { Button } from "~/ui/button";
+import { inputClass } from "~/ui/field";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Blog",
-    description: "Articles for parents on play, learning at home, ABLLS and more.",
+    description:
+      "Articles for parents on play, ABLLS skills, mindful parenting, storytelling and nature-based learning, with ideas you can try at home in Dhaka this week.",
   });
 
-export default function BlogPage() {
-  return <PagePlaceholder title={"Blog"} />;
+const ALL = "All";
+
+function matches(post: BlogPost, query: string) {
+  const haystack = [post.title, post.excerpt, post.category, post.author, ...post.tags].join(" ").toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/** Search text plus category (default 'All'), read from the URL so results can be shared. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const requested = url.searchParams.get("category");
+  const category = categories().find((c) => c === requested) ?? ALL;
+  const found = posts.filter((post) => (category === ALL || post.category === category) && matches(post, q));
+  return { q, category, slugs: found.map((p) => p.slug) };
+}
+
+const filterHref = (category: string, q: string) => {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (category !== ALL) params.set("category", category);
+  const search = params.toString();
+  return search ? `/blog?${search}` : "/blog";
+};
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { q, category } = loaderData;
+  const found = loaderData.slugs.map((slug) => posts.find((p) => p.slug === slug)!);
+  return (
+    <main id="main">
+      <PageHeader
+        eyebrow="Blog"
+        title="Ideas for Learning at Home"
+        intro={<p>Practical, research-informed articles for parents of young children, written by our team.</p>}
+      />
+      <Section>
+        <div className="flex flex-col gap-5">
+          <Form method="get" role="search" className="flex max-w-2xl gap-2">
+            <label htmlFor="blog-search" className="sr-only">
+              Search articles
+            </label>
+            <div className="relative flex-1">
+              <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
+              <input
+                id="blog-search"
+                type="search"
+                name="q"
+                defaultValue={q}
+                placeholder="Search articles, topics, or tags..."
+                className={cn(inputClass, "pl-10")}
+              />
+            </div>
+            {category !== ALL ? <input type="hidden" name="category" value={category} /> : null}
+            <Button type="submit">Search</Button>
+          </Form>
+          <nav aria-label="Categories">
+            <ul className="flex flex-wrap gap-2">
+              {[ALL, ...categories()].map((c) => (
+                <li key={c}>
+                  <Link
+                    to={filterHref(c, q)}
+                    aria-current={c === category ? "page" : undefined}
+                    className={cn(
+                      "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold",
+                      c === category ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800",
+                    )}
+                  >
+                    {c}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <p className="mt-8 text-sm text-slate-600" role="status">
+          {found.length === 1 ? "1 article" : `${found.length} articles`}
+          {category !== ALL ? ` in ${category}` : ""}
+          {q ? ` matching “${q}”` : ""}
+        </p>
+
+        {found.length > 0 ? (
+          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {found.map((post) => (
+              <BlogCard key={post.slug} post={post} />
+            ))}
+          </div>
+        ) : (
+          <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+            <h2 className="text-xl font-bold text-ink">No Articles Found</h2>
+            <p className="mt-2 text-slate-700">Try adjusting your search term or selecting a different category.</p>
+            <Link to="/blog" className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-4">
+              Show all articles
+            </Link>
+          </div>
+        )}
+      </Section>
+    </main>
+  );
 }

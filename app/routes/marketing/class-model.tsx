@@ -1,13 +1,96 @@
 import type { Route } from "./+types/class-model";
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { classModelIntro, curriculumMonths, keyFeatures, nextBatchCta, weeklySchedule } from "~/content/class-model";
+import { FeatureGrid } from "~/components/marketing/feature-grid";
+import { Icon } from "~/components/marketing/icons";
+import { Illustration } from "~/components/marketing/illustration";
+import { CheckList, CtaBand, PageHeader, Section } from "~/components/marketing/layout";
+import { programme } from "~/lib/site-config";
 import { seo } from "~/lib/seo";
+import { ButtonLink } from "~/ui/button";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Online Preschool",
-    description: "Two live classes a week, small groups of at most six, and a four-month ABLLS curriculum for ages 3-5.",
+    title: "Online Preschool (Class Model)",
+    description:
+      "Our live online preschool for ages 3-5: a 4-month ABLLS curriculum, classes every Friday and Saturday 7-8 PM, at most 6 children per group, and outdoor sessions each month.",
   });
 
 export default function ClassModelPage() {
-  return <PagePlaceholder title={"Online Preschool"} />;
+  return (
+    <main id="main">
+      <PageHeader
+        eyebrow={`Ages ${programme.preschoolAges.min}-${programme.preschoolAges.max} · Live online`}
+        title={classModelIntro.title}
+        intro={<p>{classModelIntro.text}</p>}
+        aside={<Illustration src="/illustrations/programme-preschool.svg" alt="A young child waving at a teacher on a tablet while a parent sits beside them" priority className="rounded-3xl shadow-md" />}
+      >
+        <ButtonLink to={nextBatchCta.href} size="lg">
+          {nextBatchCta.label}
+        </ButtonLink>
+      </PageHeader>
+
+      <Section id="features" title="Key Features">
+        <FeatureGrid items={keyFeatures} icon="sparkle" />
+      </Section>
+
+      <Section
+        id="curriculum"
+        title="The 4-Month ABLLS Curriculum"
+        intro={`Each four-month cycle works through the ABLLS areas step by step, from more than ${programme.ablls.skills} skills across ${programme.ablls.areas} areas, adapted to your child's own skills map.`}
+        tone="tint"
+      >
+        <ol className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+          {curriculumMonths.map((month) => (
+            <li key={month.month} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <p className="text-sm font-bold tracking-wider text-orange-800 uppercase">Month {month.month}</p>
+              <h3 className="mt-1 text-lg font-bold text-ink">{month.title}</h3>
+              <p className="mt-2 text-slate-700">{month.focus}</p>
+              <ul className="mt-4 space-y-3 border-t border-slate-100 pt-4">
+                {month.items.map((item) => (
+                  <li key={item.area}>
+                    <p className="font-semibold text-brand-800">{item.area}</p>
+                    <p className="text-sm text-slate-700">{item.example}</p>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="schedule" title={weeklySchedule.title}>
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            {weeklySchedule.items.map((item) => (
+              <li key={`${item.when}-${item.title}`} className="flex flex-col gap-1 p-5 sm:flex-row sm:gap-6">
+                <div className="sm:w-44 sm:flex-none">
+                  <p className="font-bold text-ink">{item.when}</p>
+                  {item.time ? (
+                    <p className="flex items-center gap-1.5 text-brand-800">
+                      <Icon name="clock" className="h-4 w-4" />
+                      {item.time}
+                    </p>
+                  ) : null}
+                </div>
+                <div>
+                  <p className="font-semibold text-ink">{item.title}</p>
+                  <p className="text-slate-700">{item.detail}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="rounded-2xl bg-sun-100 p-6">
+            <h3 className="text-lg font-bold text-ink">Good to know</h3>
+            <CheckList items={weeklySchedule.notes} className="mt-4" />
+          </div>
+        </div>
+      </Section>
+
+      <CtaBand title="Join Our Next Batch" text={`Places are limited to ${programme.maxGroupSize} children per group. Register now and we will confirm your child's batch.`}>
+        <ButtonLink to={nextBatchCta.href} variant="secondary" size="lg">
+          {nextBatchCta.label}
+        </ButtonLink>
+      </CtaBand>
+    </main>
+  );
 }

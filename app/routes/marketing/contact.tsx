@@ -1,13 +1,131 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/contact";
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { faqs } from "~/content/faq";
+import { FormField, FormTextarea } from "~/components/marketing/form-fields";
+import { Faq, faqPageLd } from "~/components/marketing/faq";
+import { Icon, type IconName } from "~/components/marketing/icons";
+import { JsonLd } from "~/components/marketing/json-ld";
+import { PageHeader, Section } from "~/components/marketing/layout";
+import { contactErrorToast, contactSchema, contactSuccessToast, type ContactInput } from "~/lib/schemas/contact";
+import { site, whatsappHref } from "~/lib/site-config";
 import { seo } from "~/lib/seo";
+import { addContactMessage } from "~/server/data/inbox.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { notifyStaff } from "~/server/mail/templates/staff-notification";
+import { Button } from "~/ui/button";
+import { Honeypot } from "~/ui/field";
+import { Toaster } from "~/ui/toast";
+import { readPublicForm } from "./public-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Contact Us",
-    description: "Call, email, message us or read the answers to parents’ most common questions.",
+    description: `Call, email or message ${site.name} in Dhaka. Office hours ${site.hours.display}. Send us a message or read answers to the 14 questions parents ask most.`,
   });
 
-export default function ContactPage() {
-  return <PagePlaceholder title={"Contact Us"} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const { formData, isBot } = await readPublicForm(request, context.clientIp);
+  if (isBot) return redirectWithToast("/contact", contactSuccessToast);
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") {
+    return data({ lastResult: submission.reply(), toast: contactErrorToast(submission.error ?? undefined) }, { status: 400 });
+  }
+  await addContactMessage(submission.value);
+  await notifyStaff({ kind: "contact", ...submission.value });
+  return redirectWithToast("/contact", contactSuccessToast);
+}
+
+const contactWays: Array<{ icon: IconName; label: string; value: string; href?: string }> = [
+  { icon: "mail", label: "Email", value: site.email, href: `mailto:${site.email}` },
+  { icon: "phone", label: "Phone", value: site.phone, href: site.phoneHref },
+  { icon: "clock", label: "Office hours", value: site.hours.display },
+  { icon: "pin", label: "Address", value: site.address.display },
+];
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm<ContactInput>({
+    id: "contact",
+    lastResult: actionData?.lastResult,
+    constraint: getZodConstraint(contactSchema),
+  });
+  return (
+    <main id="main">
+      <JsonLd data={faqPageLd(faqs)} />
+      <Toaster toasts={[actionData?.toast]} />
+      <PageHeader
+        eyebrow="Contact"
+        title="We'd love to hear from you"
+        intro={<p>Questions about classes, fees or a free trial? Call, email or message us, and we will get back to you within office hours.</p>}
+      />
+
+      <Section>
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <section aria-labelledby="get-in-touch" className="min-w-0 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
+            <h2 id="get-in-touch" className="text-2xl font-extrabold">
+              Get in Touch
+            </h2>
+            <ul className="mt-6 space-y-5">
+              {contactWays.map((way) => (
+                <li key={way.label} className="flex gap-4">
+                  <span className="flex h-10 w-10 flex-none items-center justify-center rounded-xl bg-brand-700 text-sun-400">
+                    <Icon name={way.icon} />
+                  </span>
+                  <div className="min-w-0">
+                    <p className="text-sm font-semibold text-brand-100">{way.label}</p>
+                    {way.href ? (
+                      <a href={way.href} className="font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline">
+                        {way.value}
+                      </a>
+                    ) : (
+                      <p className="font-semibold [overflow-wrap:anywhere]">{way.value}</p>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <a
+              href={whatsappHref("Hello! I have a question about your programmes.")}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50"
+            >
+              Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </section>
+
+          <section aria-labelledby="send-message" className="min-w-0">
+            <h2 id="send-message" className="text-2xl font-extrabold text-ink">
+              Send us a Message
+            </h2>
+            <p className="mt-2 text-slate-700">
+              We read every message and reply by email. Prefer your own mail app? Write to{" "}
+              <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
+                {site.email}
+              </a>
+              .
+            </p>
+            <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-5">
+              <Honeypot />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <FormField field={fields.name} label="Name" autoComplete="name" />
+                <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+              </div>
+              <FormTextarea field={fields.message} label="Message" rows={6} />
+              <Button type="submit" size="lg">
+                Send Message
+              </Button>
+            </Form>
+          </section>
+        </div>
+      </Section>
+
+      <Section id="faq" title="Frequently Asked Questions" intro="Answers to what parents ask us most. Still unsure? Send us a message." tone="tint">
+        <div className="max-w-3xl">
+          <Faq items={faqs} />
+        </div>
+      </Section>
+    </main>
+  );
 }

@@ -1,13 +1,136 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { posts } from "~/content/blog";
+import { homeCta, homeHero, programmes, uniqueApproach, type ApproachIcon } from "~/content/programmes";
+import { testimonials } from "~/content/testimonials";
+import { BlogCard } from "~/components/marketing/blog-card";
+import { Icon, type IconName } from "~/components/marketing/icons";
+import { Illustration } from "~/components/marketing/illustration";
+import { JsonLd, organizationLd, useOrigin } from "~/components/marketing/json-ld";
+import { CtaBand, Section } from "~/components/marketing/layout";
+import { ExternalButton } from "~/components/marketing/external-button";
+import { programme } from "~/lib/site-config";
 import { seo } from "~/lib/seo";
+import { ButtonLink } from "~/ui/button";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Hybrid early learning for ages 3 to 15 in Dhaka",
-    description: "Live online classes, offline activities and outdoor adventures for children aged 3 to 15 in Dhaka, with an ABLLS-based online preschool for ages 3-5.",
+    title: "Little Explorers | Hybrid early learning for ages 3 to 15 in Dhaka",
+    description:
+      "Live online classes, offline activities and outdoor adventures for children aged 3 to 15 in Dhaka, with an ABLLS-based online preschool for ages 3-5. Book a free trial.",
   });
 
+const approachIcons: Record<ApproachIcon, IconName> = { assessment: "clipboard", adventure: "compass", "parent-coach": "heart" };
+
+const facts = [
+  { value: `${programme.ages.min}-${programme.ages.max}`, label: "years: the ages we teach" },
+  { value: `${programme.maxGroupSize}`, label: "children at most per group" },
+  { value: `${programme.liveClassesPerWeek}×`, label: `live classes a week, ${programme.liveClassDays.join(" & ")} ${programme.liveClassTime}` },
+  { value: `${programme.outdoorSessionsPerMonth}`, label: "outdoor sessions every month" },
+];
+
+const programmeLinks: Record<string, string> = { preschool: "/class-model", adventure: "/curriculum#adventure", hybrid: "/curriculum#hybrid" };
+
 export default function HomePage() {
-  return <PagePlaceholder title={"Hybrid early learning for ages 3 to 15 in Dhaka"} />;
+  const origin = useOrigin();
+  return (
+    <main id="main">
+      <JsonLd data={organizationLd(origin)} />
+      <div className="bg-gradient-to-b from-brand-50 via-white to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 pb-12 sm:pt-16 lg:grid-cols-2 lg:pb-20">
+          <div>
+            <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">{homeHero.eyebrow}</p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">{homeHero.title}</h1>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700 sm:text-xl">{homeHero.subtitle}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to={homeHero.primaryCta.href} size="lg">
+                {homeHero.primaryCta.label}
+              </ButtonLink>
+              <ButtonLink to={homeHero.secondaryCta.href} size="lg" variant="outline">
+                {homeHero.secondaryCta.label}
+              </ButtonLink>
+            </div>
+          </div>
+          <Illustration src={homeHero.image} alt={homeHero.imageAlt} priority className="rounded-3xl shadow-lg ring-1 ring-brand-100" />
+        </div>
+      </div>
+
+      <section aria-label="The programme at a glance" className="border-y border-slate-200 bg-white">
+        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 lg:grid-cols-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex flex-col-reverse gap-1">
+              <dt className="text-sm text-slate-600">{fact.label}</dt>
+              <dd className="text-3xl font-extrabold text-brand-700">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Section id="approach" title={uniqueApproach.title} intro={uniqueApproach.intro}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {uniqueApproach.cards.map((card) => (
+            <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-sun-100 text-brand-800">
+                <Icon name={approachIcons[card.icon]} className="h-6 w-6" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-ink">{card.title}</h3>
+              <p className="mt-2 text-slate-700">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="programmes" title="Programmes for every stage" intro="One journey from first words to confident explorers." tone="tint">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {programmes.map((item) => (
+            <li key={item.id} className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <Illustration src={item.image} alt="" className="bg-brand-50" />
+              <div className="flex flex-1 flex-col p-6">
+                <p className="text-sm font-bold text-orange-800">{item.ages}</p>
+                <h3 className="mt-1 text-xl font-bold text-ink">
+                  <Link to={programmeLinks[item.id] ?? "/curriculum"} className="after:absolute after:inset-0 hover:underline">
+                    {item.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-slate-700">{item.summary}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {testimonials[0] ? (
+        <Section>
+          <figure className="mx-auto max-w-3xl text-center">
+            <blockquote className="text-xl leading-relaxed font-medium text-ink sm:text-2xl">“{testimonials[0].quote}”</blockquote>
+            <figcaption className="mt-5 text-slate-700">
+              <span className="font-bold text-ink">{testimonials[0].name}</span>, {testimonials[0].role}
+            </figcaption>
+            <Link to="/testimonials" className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              Read more parents' stories
+            </Link>
+          </figure>
+        </Section>
+      ) : null}
+
+      <Section id="latest" title="From our blog" intro="Practical ideas for learning at home." tone="tint">
+        <div className="grid gap-6 md:grid-cols-3">
+          {posts.slice(0, 3).map((post) => (
+            <BlogCard key={post.slug} post={post} headingLevel="h3" />
+          ))}
+        </div>
+        <p className="mt-8">
+          <Link to="/blog" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            See all articles
+          </Link>
+        </p>
+      </Section>
+
+      <CtaBand title={homeCta.title} text={homeCta.text}>
+        <ExternalButton href={homeCta.cta.href} variant="secondary" size="lg">
+          {homeCta.cta.label}
+        </ExternalButton>
+      </CtaBand>
+    </main>
+  );
 }

@@ -1,13 +1,116 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/parent-resources";
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { posts } from "~/content/blog";
+import { materials, resourcesIntro, supportServices, workshop } from "~/content/resources";
+import { BlogCard } from "~/components/marketing/blog-card";
+import { Icon } from "~/components/marketing/icons";
+import { Illustration } from "~/components/marketing/illustration";
+import { PageHeader, Section } from "~/components/marketing/layout";
+import { WorkshopDialog, workshopDialogId } from "~/components/marketing/workshop-dialog";
+import { formatLongDate } from "~/lib/format";
+import { workshopErrorToast, workshopSchema, workshopSuccessToast } from "~/lib/schemas/workshop";
 import { seo } from "~/lib/seo";
+import { addWorkshopRegistration } from "~/server/data/inbox.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { notifyStaff } from "~/server/mail/templates/staff-notification";
+import { Badge } from "~/ui/badge";
+import { buttonClass } from "~/ui/button";
+import { Toaster } from "~/ui/toast";
+import { readPublicForm } from "./public-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Parent Resources",
-    description: "Learning materials, workshops and support for parents who coach their children at home.",
+    description:
+      "Free printables and guides for parents: a daily routine chart, play ideas for small flats, ABLLS at home and a nature hunt, plus our next parent workshop.",
   });
 
-export default function ParentResourcesPage() {
-  return <PagePlaceholder title={"Parent Resources"} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const { formData, isBot } = await readPublicForm(request, context.clientIp);
+  if (isBot) return redirectWithToast("/parent-resources", workshopSuccessToast(workshop.title));
+  const submission = parseWithZod(formData, { schema: workshopSchema });
+  if (submission.status !== "success") {
+    return data({ lastResult: submission.reply(), toast: workshopErrorToast }, { status: 400 });
+  }
+  await addWorkshopRegistration({ workshop: workshop.title, ...submission.value });
+  await notifyStaff({ kind: "workshop", workshop: workshop.title, ...submission.value });
+  return redirectWithToast("/parent-resources", workshopSuccessToast(workshop.title));
+}
+
+export default function ParentResourcesPage({ actionData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <Toaster toasts={[actionData?.toast]} />
+      <PageHeader eyebrow="For parents" title={resourcesIntro.title} intro={<p>{resourcesIntro.text}</p>} />
+
+      <Section id="materials" title="Learning Materials" intro="Guides to read and pages to print, free for families.">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {materials.map((item, i) => (
+            <li key={item.slug} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <Illustration src={item.image} alt="" priority={i === 0} className="bg-brand-50" />
+              <div className="flex flex-1 flex-col p-5">
+                <Badge tone={item.kind === "printable" ? "warning" : "info"} className="self-start">
+                  {item.kind === "printable" ? "Printable" : "Guide"}
+                </Badge>
+                <h3 className="mt-3 text-lg font-bold text-ink">{item.title}</h3>
+                <p className="mt-1.5 flex-1 text-slate-700">{item.description}</p>
+                <Link to={`/parent-resources/${item.slug}`} className={buttonClass("primary", "md", "mt-5")}>
+                  Access Now<span className="sr-only">: {item.title}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="workshop" title="Upcoming Workshop" tone="sun">
+        <div className="grid items-center gap-8 rounded-3xl bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[2fr_3fr]">
+          <Illustration src={workshop.image} alt="" className="rounded-2xl bg-brand-50" />
+          <div>
+            <p className="text-sm font-bold tracking-wider text-orange-800 uppercase">{workshop.format}</p>
+            <h3 className="mt-1 text-2xl font-extrabold text-ink">{workshop.title}</h3>
+            <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 font-semibold text-brand-800">
+              <span className="inline-flex items-center gap-1.5">
+                <Icon name="calendar" className="h-4 w-4" />
+                <time dateTime={workshop.date}>{formatLongDate(workshop.date)}</time>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Icon name="clock" className="h-4 w-4" />
+                {workshop.time}
+              </span>
+            </p>
+            <p className="mt-3 text-slate-700">{workshop.description}</p>
+            <button type="button" popoverTarget={workshopDialogId} className={buttonClass("primary", "lg", "mt-6")}>
+              Register for Workshop
+            </button>
+          </div>
+        </div>
+        <WorkshopDialog workshop={workshop} open={Boolean(actionData?.lastResult)} lastResult={actionData?.lastResult} />
+      </Section>
+
+      <Section id="reading" title="From the Blog" intro="Three articles parents find most useful.">
+        <div className="grid gap-6 md:grid-cols-3">
+          {posts.slice(0, 3).map((post) => (
+            <BlogCard key={post.slug} post={post} headingLevel="h3" />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="support" title="Support Services" tone="tint">
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {supportServices.map((service) => (
+            <li key={service.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-bold text-ink">{service.title}</h3>
+              <p className="mt-1.5 flex-1 text-slate-700">{service.description}</p>
+              <Link to={service.href} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+                Learn More<span className="sr-only"> about {service.title}</span>
+                <Icon name="arrowRight" className="h-4 w-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </main>
+  );
 }

@@ -1,10 +1,57 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/resource";
+import { getMaterial } from "~/content/resources";
+import { ContentBlocks } from "~/components/marketing/content-blocks";
+import { Icon } from "~/components/marketing/icons";
+import { Illustration } from "~/components/marketing/illustration";
+import { site } from "~/lib/site-config";
+import { seo } from "~/lib/seo";
+import { Badge } from "~/ui/badge";
 
-// Parent Resources material pages arrive with the public-site work; until then they are honest 404s.
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader({ params }: Route.LoaderArgs) {
+  const material = getMaterial(params.slug);
+  if (!material) throw data(null, { status: 404 });
+  return { slug: material.slug };
 }
 
-export default function ResourcePage() {
-  return null;
+export const meta: Route.MetaFunction = (args) => {
+  const material = args.data ? getMaterial(args.data.slug) : undefined;
+  if (!material) return [{ title: `Resource not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return seo(args, { title: material.title, description: material.description, type: "article" });
+};
+
+/** Printing shows only the material: the site's header, footer and skip link stay on screen. */
+const printStyles = "@media print { body > header, body > footer, body > a[href='#main'] { display: none !important; } @page { margin: 14mm; } }";
+
+/** A learning material. Printables are laid out for A4: the print stylesheet drops the site chrome. */
+export default function ResourcePage({ loaderData }: Route.ComponentProps) {
+  const material = getMaterial(loaderData.slug)!;
+  const printable = material.kind === "printable";
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 pt-8 pb-12 print:max-w-none print:p-0">
+      <style>{printStyles}</style>
+      <Link to="/parent-resources" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline print:hidden">
+        <Icon name="arrowLeft" className="h-4 w-4" />
+        Back to Parent Resources
+      </Link>
+      <article className="mt-6 print:mt-0">
+        <Badge tone={printable ? "warning" : "info"} className="print:hidden">
+          {printable ? "Printable" : "Guide"}
+        </Badge>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl print:text-3xl">{material.title}</h1>
+        <p className="mt-3 text-lg text-slate-700">{material.description}</p>
+        {printable ? (
+          <p className="mt-5 flex items-center gap-2 rounded-xl bg-sun-100 px-4 py-3 text-ink print:hidden">
+            <Icon name="printer" className="h-5 w-5 flex-none" />
+            <span>This page is made to be printed: use your browser's Print or Share → Print. Only the activity itself prints.</span>
+          </p>
+        ) : null}
+        <Illustration src={material.image} alt={material.imageAlt} priority className="mt-8 rounded-3xl bg-brand-50 print:mx-auto print:mt-4 print:max-w-60" />
+        <ContentBlocks blocks={material.body} />
+        <p className="mt-10 hidden text-sm text-slate-600 print:block">
+          {site.name} · {site.phone} · {site.email}
+        </p>
+      </article>
+    </main>
+  );
 }

@@ -1,13 +1,204 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/store";
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { ageGroups, defaultStoreTab, getProduct, priceBands, productsByGroup, storeTabs, storeTitle, type StoreGroup } from "~/content/store";
+import { Icon } from "~/components/marketing/icons";
+import { Illustration } from "~/components/marketing/illustration";
+import { PageHeader, Section } from "~/components/marketing/layout";
+import { signupDialogId, StoreSignupDialog, StoreSignupForm } from "~/components/marketing/store-signup";
+import { cn } from "~/lib/cn";
+import { formatMoney } from "~/lib/format";
+import { storeInterestErrorToast, storeInterestSchema, storeInterestSuccessToast } from "~/lib/schemas/store-interest";
 import { seo } from "~/lib/seo";
+import { addStoreInterest } from "~/server/data/inbox.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { notifyStaff } from "~/server/mail/templates/staff-notification";
+import { Badge } from "~/ui/badge";
+import { Button, buttonClass } from "~/ui/button";
+import { inputClass } from "~/ui/field";
+import { Toaster } from "~/ui/toast";
+import { readPublicForm } from "./public-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Learning Resources Store",
-    description: "Learning resources by age, activity and printables. The store opens soon.",
+    title: storeTitle,
+    description:
+      "A preview of our learning kits, activity packs and printables for ages 3 to 15. The store isn't open yet: leave your email and we'll tell you when it opens.",
   });
 
-export default function StorePage() {
-  return <PagePlaceholder title={"Learning Resources Store"} />;
+/** Tab, age group and price band come from the URL, so every view is a shareable link that works without JavaScript. */
+function readView(url: URL) {
+  const tab = storeTabs.find((t) => t.id === url.searchParams.get("tab"))?.id ?? defaultStoreTab;
+  const age = ageGroups.find((a) => a === url.searchParams.get("age")) ?? null;
+  const price = priceBands.find((b) => b.id === url.searchParams.get("price"))?.id ?? null;
+  return { tab, age, price };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const view = readView(new URL(request.url));
+  const band = priceBands.find((b) => b.id === view.price);
+  const ids = productsByGroup(view.tab)
+    .filter((p) => (!view.age || p.ageGroup === view.age) && (!band || (p.price >= band.min && p.price < band.max)))
+    .map((p) => p.id);
+  return { ...view, ids };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { formData, isBot } = await readPublicForm(request, context.clientIp);
+  const back = `/store${new URL(request.url).search}`;
+  if (isBot) return redirectWithToast(back, storeInterestSuccessToast);
+  const submission = parseWithZod(formData, { schema: storeInterestSchema });
+  const product = submission.payload.productId ? getProduct(String(submission.payload.productId)) : undefined;
+  if (submission.status !== "success") {
+    return data({ productId: product?.id ?? null, lastResult: submission.reply(), toast: storeInterestErrorToast }, { status: 400 });
+  }
+  await addStoreInterest({ email: submission.value.email, productId: product?.id ?? null });
+  await notifyStaff({ kind: "store-interest", email: submission.value.email, product: product?.name ?? null });
+  return redirectWithToast(back, storeInterestSuccessToast);
+}
+
+const viewHref = (view: { tab: StoreGroup; age: string | null; price: string | null }) => {
+  const params = new URLSearchParams();
+  if (view.tab !== defaultStoreTab) params.set("tab", view.tab);
+  if (view.age) params.set("age", view.age);
+  if (view.price) params.set("price", view.price);
+  const search = params.toString();
+  return search ? `/store?${search}` : "/store";
+};
+
+export default function StorePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, age, price, ids } = loaderData;
+  const shown = ids.map((id) => getProduct(id)!);
+  const filtered = Boolean(age || price);
+  const here = viewHref({ tab, age, price });
+  return (
+    <main id="main">
+      <Toaster toasts={[actionData?.toast]} />
+      <PageHeader
+        eyebrow="Coming soon"
+        title={storeTitle}
+        intro={<p>Learning kits, activity packs and printables chosen by our curriculum team. The store isn't open yet: this is a preview of what's planned.</p>}
+      />
+
+      <div className="border-b border-sun-400/40 bg-sun-100/70">
+        <div className="mx-auto max-w-6xl px-4 py-6">
+          <h2 className="text-lg font-bold text-ink">Be the first to know when the store opens</h2>
+          <div className="mt-3 max-w-xl">
+            <StoreSignupForm formId="store-notify" inline lastResult={actionData && actionData.productId === null ? actionData.lastResult : undefined} />
+          </div>
+        </div>
+      </div>
+
+      <Section>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <nav aria-label="Store sections">
+            <ul className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
+              {storeTabs.map((t) => (
+                <li key={t.id}>
+                  <Link
+                    to={viewHref({ tab: t.id, age, price })}
+                    aria-current={t.id === tab ? "page" : undefined}
+                    className={cn(
+                      "flex h-full min-h-10 items-center justify-center rounded-lg px-2 py-1 text-center text-sm leading-tight font-semibold sm:px-4",
+                      t.id === tab ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:text-ink",
+                    )}
+                  >
+                    {t.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <details className="group relative" open={filtered || undefined}>
+            <summary className={buttonClass("outline", "md", "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+              <Icon name="filter" className="h-4 w-4" />
+              Filter
+              {filtered ? <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{[age, price].filter(Boolean).length}</span> : null}
+            </summary>
+            <Form method="get" className="mt-3 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:absolute sm:right-0 sm:z-20 sm:w-80">
+              {tab !== defaultStoreTab ? <input type="hidden" name="tab" value={tab} /> : null}
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="filter-age" className="text-sm font-semibold text-ink">
+                  Age group
+                </label>
+                <select id="filter-age" name="age" defaultValue={age ?? ""} className={inputClass}>
+                  <option value="">All ages</option>
+                  {ageGroups.map((a) => (
+                    <option key={a} value={a}>
+                      Ages {a}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="filter-price" className="text-sm font-semibold text-ink">
+                  Price
+                </label>
+                <select id="filter-price" name="price" defaultValue={price ?? ""} className={inputClass}>
+                  <option value="">Any price</option>
+                  {priceBands.map((b) => (
+                    <option key={b.id} value={b.id}>
+                      {b.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex items-center justify-between gap-3">
+                <Link to={viewHref({ tab, age: null, price: null })} className="font-semibold text-brand-700 underline underline-offset-4">
+                  Clear filters
+                </Link>
+                <Button type="submit">Apply</Button>
+              </div>
+            </Form>
+          </details>
+        </div>
+
+        <h2 className="sr-only">{storeTabs.find((t) => t.id === tab)?.label}</h2>
+        <p className="mt-6 text-sm text-slate-600" role="status">
+          {shown.length === 1 ? "1 product" : `${shown.length} products`}
+          {age ? ` for ages ${age}` : ""}
+          {price ? `, ${priceBands.find((b) => b.id === price)?.label.toLowerCase()}` : ""}
+        </p>
+
+        {shown.length > 0 ? (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((product, i) => (
+              <li key={product.id} data-testid="product" className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                <Illustration src={product.image} alt="" priority={i === 0} className="bg-brand-50" />
+                <div className="flex flex-1 flex-col p-5">
+                  <div className="flex flex-wrap gap-2">
+                    <Badge tone="info">{product.category}</Badge>
+                    <Badge>Ages {product.ageGroup}</Badge>
+                  </div>
+                  <h3 className="mt-3 text-lg font-bold text-ink">{product.name}</h3>
+                  <p className="mt-1.5 flex-1 text-slate-700">{product.description}</p>
+                  <div className="mt-5 flex items-center justify-between gap-3">
+                    <p className="text-xl font-extrabold text-ink">{formatMoney(product.price, "USD")}</p>
+                    <button type="button" popoverTarget={signupDialogId(product)} className={buttonClass("secondary")}>
+                      <Icon name="cart" className="h-4 w-4" />
+                      Add to Cart<span className="sr-only">: {product.name}</span>
+                    </button>
+                  </div>
+                </div>
+                <StoreSignupDialog
+                  product={product}
+                  open={actionData?.productId === product.id}
+                  lastResult={actionData?.productId === product.id ? actionData.lastResult : undefined}
+                  closeHref={here}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+            <h3 className="text-xl font-bold text-ink">No products match these filters</h3>
+            <p className="mt-2 text-slate-700">Try a different age group or price, or clear the filters.</p>
+            <Link to={viewHref({ tab, age: null, price: null })} className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-4">
+              Clear filters
+            </Link>
+          </div>
+        )}
+      </Section>
+    </main>
+  );
 }

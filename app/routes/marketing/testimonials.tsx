@@ -1,13 +1,62 @@
 import type { Route } from "./+types/testimonials";
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { successStories, testimonials } from "~/content/testimonials";
+import { Illustration } from "~/components/marketing/illustration";
+import { CtaBand, PageHeader, Section } from "~/components/marketing/layout";
 import { seo } from "~/lib/seo";
+import { ButtonLink } from "~/ui/button";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Testimonials",
-    description: "What parents say about the programme, and stories of children’s progress.",
+    description: "What parents say about our online preschool and outdoor adventures, and three stories of children growing in confidence, language and curiosity.",
   });
 
 export default function TestimonialsPage() {
-  return <PagePlaceholder title={"Testimonials"} />;
+  return (
+    <main id="main">
+      <PageHeader eyebrow="Testimonials" title="Parents and Children, in Their Own Words" intro={<p>What families tell us about learning with us, online and outdoors.</p>} />
+
+      <Section id="parents" title="What Parents Say">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {testimonials.map((t) => (
+            <li key={t.name}>
+              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+                <svg viewBox="0 0 32 24" aria-hidden="true" className="h-6 w-8 text-sun-500" fill="currentColor">
+                  <path d="M0 24V14C0 6 4 1 12 0v5c-4 1-6 4-6 8h6v11Zm18 0V14c0-8 4-13 12-14v5c-4 1-6 4-6 8h6v11Z" />
+                </svg>
+                <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">{t.quote}</blockquote>
+                <figcaption className="mt-6 flex items-center gap-4">
+                  <img src={t.image} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-14 w-14 rounded-full bg-brand-50" />
+                  <span>
+                    <span className="block font-bold text-ink">{t.name}</span>
+                    <span className="block text-slate-600">{t.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="stories" title="Success Stories" tone="tint">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {successStories.map((story) => (
+            <li key={story.title} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <Illustration src={story.image} alt="" className="bg-brand-50" />
+              <div className="p-6">
+                <h3 className="text-lg font-bold text-ink">{story.title}</h3>
+                <p className="mt-2 text-slate-700">{story.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand title="Write your child's story with us" text="Start with a free trial class and see how your child responds.">
+        <ButtonLink to="/enroll" variant="secondary" size="lg">
+          Enroll Now
+        </ButtonLink>
+      </CtaBand>
+    </main>
+  );
 }

@@ -1,10 +1,23 @@
+import { posts } from "~/content/blog";
+import { materials } from "~/content/resources";
 import { env } from "~/server/env.server";
 
-const paths = ["/", "/about", "/curriculum", "/class-model", "/parent-resources", "/enroll", "/contact", "/services", "/team", "/testimonials", "/store", "/blog", "/terms"];
+/** Every public page, article and learning material. */
+const pages = [
+  "/", "/about", "/curriculum", "/class-model", "/parent-resources", "/enroll", "/contact", "/services", "/team",
+  "/testimonials", "/store", "/blog", "/terms", "/login", "/register",
+];
 
 export function loader() {
   const origin = env().APP_URL;
-  const urls = paths.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join("\n");
+  const entries = [
+    ...pages.map((path) => ({ path })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date })),
+    ...materials.map((item) => ({ path: `/parent-resources/${item.slug}` })),
+  ];
+  const urls = entries
+    .map((e) => `  <url><loc>${origin}${e.path}</loc>${"lastmod" in e && e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`)
+    .join("\n");
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
