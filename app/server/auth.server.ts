@@ -72,8 +72,9 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: e.TRUST_PROXY ? ["x-forwarded-for"] : [] },
     },
     rateLimit: { enabled: true, window: 60, max: 30 },
-    // Its messages join our JSON log (and LOG_LEVEL); extra arguments may hold request data, so they are dropped.
-    logger: { level: "warn", log: (level, message) => log[level](`better-auth: ${message}`) },
+    // Its errors join our JSON log; extra arguments may hold request data, so they are dropped. Its warnings are
+    // routine failed logins ("Invalid password"), which the login page already answers.
+    logger: { level: "error", log: (level, message) => log[level](`better-auth: ${message}`) },
     plugins: [admin({ defaultRole: "parent", adminRoles: ["admin"] }), serverCallsOnly],
   });
 }
