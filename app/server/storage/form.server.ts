@@ -165,7 +165,8 @@ function parsePartHeaders(block: string): PartHeaders {
   }
   const name = /\bname="([^"]*)"/i.exec(disposition)?.[1];
   if (name === undefined) throw new MalformedFormError("Form part without a name.");
-  const filename = /\bfilename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
+  // Browsers escape '"', CR and LF in names as %22, %0D and %0A (HTML's multipart encoding).
+  const filename = /\bfilename="([^"]*)"/i.exec(disposition)?.[1]?.replace(/%(22|0D|0A)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) ?? null;
   return { name, filename, contentType };
 }
 
