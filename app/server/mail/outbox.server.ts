@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { db, schema } from "../db.server";
+import type { DbOrTx } from "../data/users.server";
 import { log } from "../log.server";
 import { transportFromEnv, type MailTransport } from "./transport.server";
 import type { RenderedEmail } from "./render.server";
@@ -17,10 +18,11 @@ export function retryDelayMs(attempts: number) {
 
 /**
  * Puts a mail in the durable outbox. The caller's request never waits on SMTP:
- * the worker sends it, and retries until the server takes it.
+ * the worker sends it, and retries until the server takes it. Pass a transaction to commit the
+ * mail with the change it announces (then call kickMailWorker after the commit).
  */
-export async function enqueueMail(to: string, email: RenderedEmail) {
-  const [row] = await db
+export async function enqueueMail(to: string, email: RenderedEmail, tx: DbOrTx = db) {
+  const [row] = await tx
     .insert(mailOutbox)
     .values({ to, subject: email.subject, html: email.html, text: email.text, kind: email.kind })
     .returning({ id: mailOutbox.id });

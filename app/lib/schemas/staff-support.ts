@@ -1,0 +1,39 @@
+import { z } from "zod";
+import type { SupportStatus } from "../../../db/schema";
+import { limits } from "~/lib/site-config";
+import type { Toast } from "~/lib/toast";
+import { supportMessages } from "./support";
+
+export const staffReplyMessages = {
+  bodyRequired: "Please write a reply.",
+} as const;
+
+/** Mirrors db/schema's supportStatuses without pulling the database schema into the browser. */
+export const supportStatusValues = ["open", "in_progress", "closed"] as const satisfies readonly SupportStatus[];
+
+const status = z.enum(supportStatusValues, { error: "Please choose a status." });
+
+/** Staff → Support thread → Reply: a body, an optional attachment under the parents' rules, and the new status. */
+export const staffReplySchema = z.object({
+  body: z
+    .string({ error: staffReplyMessages.bodyRequired })
+    .trim()
+    .min(1, staffReplyMessages.bodyRequired)
+    .max(5000, "Please keep the reply under 5,000 characters."),
+  attachment: z
+    .instanceof(File)
+    .optional()
+    .refine((file) => !file || file.size <= limits.attachmentMaxBytes, supportMessages.attachmentTooLarge),
+  removeAttachment: z.literal("on").optional(),
+  status,
+});
+
+/** Staff → Support thread → Status. */
+export const supportStatusSchema = z.object({ status });
+
+export const staffSupportToasts = {
+  replied: { title: "Reply sent", description: "The parent has been emailed that a reply is waiting.", variant: "success" },
+  statusChanged: (label: string): Toast => ({ title: "Status updated", description: `The message is now ${label}.`, variant: "success" }),
+  unchanged: { title: "Nothing changed", description: "The message already had that status.", variant: "default" },
+  replyFailed: { title: "Error", description: "Could not send the reply. Please try again.", variant: "destructive" },
+} satisfies Record<string, Toast | ((label: string) => Toast)>;

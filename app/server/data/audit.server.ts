@@ -1,0 +1,85 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { db, schema } from "../db.server";
+import type { DbOrTx } from "./users.server";
+
+/** What an audit entry is about; the console filters by these. */
+export const auditEntityTypes = ["inbox", "support", "subscription", "payment", "user"] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
+
+export type AuditChange = {
+  actorId: string;
+  /** Dotted verb, e.g. 'support.reply', 'payment.status'. */
+  action: string;
+  entityType: AuditEntityType;
+  entityId: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+};
+
+/** Records a staff change. Pass the transaction that makes the change, so both commit or neither does. */
+export async function writeAudit(tx: DbOrTx, change: AuditChange) {
+  await tx.insert(schema.auditLog).values({
+    actorId: change.actorId,
+    action: change.action,
+    entityType: change.entityType,
+    entityId: change.entityId,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}
+
+export type AuditEntry = {
+  id: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+  actor: { id: string; name: string; email: string } | null;
+};
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** Newest first, optionally only one user's changes and/or one type. */
+export async function listAudit(filter: { actorId?: string; entityType?: string; page?: number }) {
+  const a = schema.auditLog;
+  const where: SQL[] = [];
+  if (filter.actorId) where.push(eq(a.actorId, filter.actorId));
+  if (filter.entityType) where.push(eq(a.entityType, filter.entityType));
+  const condition = where.length ? and(...where) : undefined;
+  const page = Math.max(1, filter.page ?? 1);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entry: a, actorName: schema.users.name, actorEmail: schema.users.email })
+      .from(a)
+      .leftJoin(schema.users, eq(schema.users.id, a.actorId))
+      .where(condition)
+      .orderBy(desc(a.createdAt), desc(a.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ n: count() }).from(a).where(condition),
+  ]);
+
+  const entries: AuditEntry[] = rows.map(({ entry, actorName, actorEmail }) => ({
+    id: entry.id,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: entry.before,
+    after: entry.after,
+    createdAt: entry.createdAt,
+    actor: entry.actorId && actorEmail ? { id: entry.actorId, name: actorName ?? actorEmail, email: actorEmail } : null,
+  }));
+  return { entries, total: total?.n ?? 0, page, pageSize: AUDIT_PAGE_SIZE };
+}
+
+/** Everyone who has made a change, for the "by user" filter. */
+export async function listAuditActors() {
+  return db
+    .selectDistinct({ id: schema.users.id, name: schema.users.name, email: schema.users.email })
+    .from(schema.auditLog)
+    .innerJoin(schema.users, eq(schema.users.id, schema.auditLog.actorId))
+    .orderBy(schema.users.name, schema.users.email);
+}

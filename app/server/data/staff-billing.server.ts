@@ -1,0 +1,170 @@
+import { and, eq } from "drizzle-orm";
+import type { PaymentInput, SubscriptionInput } from "~/lib/schemas/staff-billing";
+import { dhakaIsoDate } from "~/lib/format";
+import { subscriptionPlans } from "~/lib/site-config";
+import { db, schema } from "../db.server";
+import { writeAudit } from "./audit.server";
+import { isUuid } from "./support.server";
+import type { DbOrTx } from "./users.server";
+
+/**
+ * Staff → a parent's subscriptions and payments. Every change is scoped to the parent whose page
+ * it came from (a record of someone else answers "missing") and audited in the same transaction.
+ */
+
+const s = schema.subscriptions;
+const pay = schema.payments;
+
+export type BillingOutcome = "done" | "missing";
+
+const planName = (planId: string) => subscriptionPlans.find((plan) => plan.id === planId)!.name;
+
+async function parentExists(tx: DbOrTx, parentId: string) {
+  const [row] = await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, parentId)).limit(1);
+  return Boolean(row);
+}
+
+const subscriptionSnapshot = (row: { planName: string | null; status: string | null; startDate: string | null; expiryDate: string | null }) => ({
+  planName: row.planName,
+  status: row.status,
+  startDate: row.startDate,
+  expiryDate: row.expiryDate,
+});
+
+async function lockSubscription(tx: DbOrTx, parentId: string, subscriptionId: string) {
+  if (!isUuid(subscriptionId)) return null;
+  const [row] = await tx
+    .select()
+    .from(s)
+    .where(and(eq(s.id, subscriptionId), eq(s.userId, parentId)))
+    .for("update");
+  return row ?? null;
+}
+
+export async function createSubscription(actorId: string, parentId: string, input: SubscriptionInput): Promise<BillingOutcome> {
+  return db.transaction(async (tx) => {
+    if (!(await parentExists(tx, parentId))) return "missing";
+    const values = { planName: planName(input.planId), status: input.status, startDate: input.startDate, expiryDate: input.expiryDate };
+    const [row] = await tx.insert(s).values({ userId: parentId, ...values }).returning({ id: s.id });
+    await writeAudit(tx, { actorId, action: "subscription.create", entityType: "subscription", entityId: row!.id, after: { parentId, ...values } });
+    return "done";
+  });
+}
+
+export async function updateSubscription(actorId: string, parentId: string, subscriptionId: string, input: SubscriptionInput): Promise<BillingOutcome> {
+  return db.transaction(async (tx) => {
+    const current = await lockSubscription(tx, parentId, subscriptionId);
+    if (!current) return "missing";
+    const values = { planName: planName(input.planId), status: input.status, startDate: input.startDate, expiryDate: input.expiryDate };
+    await tx.update(s).set(values).where(eq(s.id, subscriptionId));
+    await writeAudit(tx, {
+      actorId,
+      action: "subscription.update",
+      entityType: "subscription",
+      entityId: subscriptionId,
+      before: { parentId, ...subscriptionSnapshot(current) },
+      after: { parentId, ...values },
+    });
+    return "done";
+  });
+}
+
+/** Adds whole months to an ISO date, clamping to the month's last day (Jan 31 + 1 → Feb 28/29). */
+export function addMonths(isoDate: string, months: number) {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const firstOfTarget = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0)).getUTCDate();
+  firstOfTarget.setUTCDate(Math.min(d, lastDay));
+  return firstOfTarget.toISOString().slice(0, 10);
+}
+
+/**
+ * Renew: the expiry moves `months` later, counted from the current expiry, or from today when it
+ * has already passed (or is missing); the subscription becomes active.
+ */
+export async function renewSubscription(actorId: string, parentId: string, subscriptionId: string, months: number, today = dhakaIsoDate()) {
+  return db.transaction(async (tx) => {
+    const current = await lockSubscription(tx, parentId, subscriptionId);
+    if (!current) return null;
+    const from = current.expiryDate && current.expiryDate >= today ? current.expiryDate : today;
+    const values = { status: "active", expiryDate: addMonths(from, months) };
+    await tx.update(s).set(values).where(eq(s.id, subscriptionId));
+    await writeAudit(tx, {
+      actorId,
+      action: "subscription.renew",
+      entityType: "subscription",
+      entityId: subscriptionId,
+      before: { parentId, status: current.status, expiryDate: current.expiryDate },
+      after: { parentId, ...values, months },
+    });
+    return values;
+  });
+}
+
+export async function cancelSubscription(actorId: string, parentId: string, subscriptionId: string): Promise<BillingOutcome> {
+  return db.transaction(async (tx) => {
+    const current = await lockSubscription(tx, parentId, subscriptionId);
+    if (!current) return "missing";
+    await tx.update(s).set({ status: "cancelled" }).where(eq(s.id, subscriptionId));
+    await writeAudit(tx, {
+      actorId,
+      action: "subscription.cancel",
+      entityType: "subscription",
+      entityId: subscriptionId,
+      before: { parentId, status: current.status },
+      after: { parentId, status: "cancelled" },
+    });
+    return "done";
+  });
+}
+
+/** The payment date is a calendar day in Dhaka; it is stored as that day's noon there, so it reads the same everywhere. */
+const dhakaNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00+06:00`);
+
+export async function recordPayment(actorId: string, parentId: string, input: PaymentInput): Promise<BillingOutcome> {
+  return db.transaction(async (tx) => {
+    if (!(await parentExists(tx, parentId))) return "missing";
+    const values = {
+      amount: input.amount,
+      currency: input.currency,
+      paymentDate: dhakaNoon(input.paymentDate),
+      paymentMethod: input.paymentMethod,
+      status: input.status,
+      transactionRef: input.transactionRef,
+      invoiceUrl: input.invoiceUrl,
+    };
+    const [row] = await tx.insert(pay).values({ userId: parentId, ...values }).returning({ id: pay.id });
+    await writeAudit(tx, {
+      actorId,
+      action: "payment.create",
+      entityType: "payment",
+      entityId: row!.id,
+      after: { parentId, ...values, paymentDate: input.paymentDate },
+    });
+    return "done";
+  });
+}
+
+/** Changes one payment's status; 'unchanged' when it already had it. */
+export async function setPaymentStatus(actorId: string, parentId: string, paymentId: string, status: string) {
+  if (!isUuid(paymentId)) return "missing" as const;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: pay.status, amount: pay.amount, currency: pay.currency })
+      .from(pay)
+      .where(and(eq(pay.id, paymentId), eq(pay.userId, parentId)))
+      .for("update");
+    if (!current) return "missing" as const;
+    if (current.status === status) return "unchanged" as const;
+    await tx.update(pay).set({ status }).where(eq(pay.id, paymentId));
+    await writeAudit(tx, {
+      actorId,
+      action: "payment.status",
+      entityType: "payment",
+      entityId: paymentId,
+      before: { parentId, status: current.status, amount: current.amount, currency: current.currency },
+      after: { parentId, status },
+    });
+    return "changed" as const;
+  });
+}

@@ -1,0 +1,17 @@
+import crypto from "node:crypto";
+import type { Role } from "../../../db/schema";
+import { schema, type Database } from "../db.server";
+import { insertUserWithPassword } from "./users.server";
+
+/** A verified user with a profile (and optionally children) in a test database. */
+export async function makeUser(
+  db: Database,
+  options: { name?: string; role?: Role; phone?: string; children?: string[]; email?: string } = {},
+) {
+  const name = options.name ?? "Test Parent";
+  const email = options.email ?? `${crypto.randomUUID()}@test.example`;
+  const id = await insertUserWithPassword(db, { email, password: "kite-runner-42", name, role: options.role, emailVerified: true });
+  await db.insert(schema.profiles).values({ id, fullName: name, phoneNumber: options.phone ?? null, termsAccepted: true });
+  for (const child of options.children ?? []) await db.insert(schema.children).values({ parentId: id, name: child, age: 4 });
+  return { id, email, name };
+}
