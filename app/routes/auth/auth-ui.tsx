@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError, type HeadersFunction } from "react-router";
 import type { Toast } from "~/lib/toast";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
@@ -107,3 +107,11 @@ export function AuthErrorBoundary() {
     </AuthCard>
   );
 }
+
+/** Keeps a 429's Retry-After on the error page's response (React Router drops thrown headers otherwise). */
+export const retryAfterHeaders: HeadersFunction = ({ parentHeaders, errorHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

@@ -12,7 +12,7 @@ import { enforceRateLimit, rateLimits } from "~/server/rate-limit.server";
 import { assertSameOrigin, isHoneypotFilled } from "~/server/request-guards.server";
 import { Field, Honeypot } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, AuthLink, SubmitButton, useClientToast, useErrorsClearedOnEdit } from "./auth-ui";
+import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useClientToast, useErrorsClearedOnEdit } from "./auth-ui";
 
 export const handle = hydrate;
 
@@ -100,3 +100,4 @@ export default function ForgotPasswordPage() {
 }
 
 export const ErrorBoundary = AuthErrorBoundary;
+export const headers = retryAfterHeaders;

@@ -14,7 +14,7 @@ import { assertSameOrigin } from "~/server/request-guards.server";
 import { homeFor, requireAnonymous, safeRedirectPath } from "~/server/session.server";
 import { Field, FieldError } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, AuthLink, SubmitButton, useClientToast, useErrorsClearedOnEdit } from "./auth-ui";
+import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useClientToast, useErrorsClearedOnEdit } from "./auth-ui";
 import { resendVerification } from "./resend-verification.server";
 
 export const handle = hydrate;
@@ -140,3 +140,4 @@ function ResendVerification({ email }: { email: string }) {
 }
 
 export const ErrorBoundary = AuthErrorBoundary;
+export const headers = retryAfterHeaders;

@@ -18,6 +18,7 @@ import { Toaster } from "~/ui/toast";
 import {
   AuthCard,
   AuthErrorBoundary,
+  retryAfterHeaders,
   AuthLink,
   SubmitButton,
   textLink,
@@ -207,3 +208,4 @@ function CheckboxField({ id, input, errors, children }: {
 }
 
 export const ErrorBoundary = AuthErrorBoundary;
+export const headers = retryAfterHeaders;

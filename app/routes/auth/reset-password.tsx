@@ -15,7 +15,7 @@ import { assertSameOrigin } from "~/server/request-guards.server";
 import { ButtonLink } from "~/ui/button";
 import { Field, FieldError } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, AuthLink, SubmitButton, useErrorsClearedOnEdit, validationErrorToast } from "./auth-ui";
+import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useErrorsClearedOnEdit, validationErrorToast } from "./auth-ui";
 
 export const handle = hydrate;
 
@@ -125,3 +125,4 @@ function ResetPasswordForm({ token }: { token: string }) {
 }
 
 export const ErrorBoundary = AuthErrorBoundary;
+export const headers = retryAfterHeaders;

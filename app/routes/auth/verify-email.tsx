@@ -12,7 +12,7 @@ import { enforceRateLimit, rateLimits } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { Field } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, AuthLink, SubmitButton, useErrorsClearedOnEdit } from "./auth-ui";
+import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useErrorsClearedOnEdit } from "./auth-ui";
 import { resendVerification } from "./resend-verification.server";
 
 export const handle = hydrate;
@@ -110,3 +110,4 @@ export default function VerifyEmailPage() {
 }
 
 export const ErrorBoundary = AuthErrorBoundary;
+export const headers = retryAfterHeaders;
