@@ -1,0 +1,117 @@
+import { createVerifiedParent, login, toast, waitForHydration } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import type { Page } from "@playwright/test";
+import { testEnv } from "../support/test-env";
+
+const phone = { width: 390, height: 844 };
+
+/** The shared login helper looks for a visible Logout button, which on a phone sits in a closed menu. */
+async function loginThenPhone(page: Page, creds: { email: string; password: string }) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, creds);
+  await page.setViewportSize(phone);
+}
+
+test.describe("dashboard shell and overview", () => {
+  test("a new parent: welcome, sidebar identity, empty cards and quick actions", async ({ page }) => {
+    const parent = await createVerifiedParent(page, { fullName: "Farzana Akter Rahman" });
+    await login(page, parent);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Farzana Akter Rahman!");
+
+    const sidebar = page.getByRole("navigation", { name: "Dashboard", exact: true });
+    for (const name of ["Dashboard", "Profile", "Subscription", "Payments", "Support"]) {
+      await expect(sidebar.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    const identity = page.locator("aside").getByTestId("sidebar-identity");
+    await expect(identity).toContainText("FR");
+    await expect(identity).toContainText("Farzana Akter Rahman");
+    await expect(identity).toContainText("Parent");
+
+    await expect(page.getByTestId("subscription-card")).toContainText("No subscription yet.");
+    await expect(page.getByTestId("payment-card")).toContainText("No payments yet.");
+    await expect(page.getByTestId("support-card")).toContainText("No open messages.");
+    await expect(page.getByTestId("subscription-card").getByRole("link")).toHaveAttribute("href", "/dashboard/subscription");
+    await expect(page.getByTestId("payment-card").getByRole("link")).toHaveAttribute("href", "/dashboard/payments");
+    await expect(page.getByTestId("support-card").getByRole("link")).toHaveAttribute("href", "/dashboard/support");
+
+    await expect(page.getByRole("link", { name: "View Enrollment Info" })).toHaveAttribute("href", "/enroll");
+    await expect(page.getByRole("link", { name: "Access Parent Resources" })).toHaveAttribute("href", "/parent-resources");
+    await page.getByRole("link", { name: "Update Profile" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profile Settings");
+  });
+
+  test("the demo parent's cards show live data", async ({ page }) => {
+    await login(page, testEnv.demoParent);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Nusrat Jahan!");
+    const subscription = page.getByTestId("subscription-card");
+    await expect(subscription).toContainText("Online Pre School — ৳2,000/month");
+    await expect(subscription).toContainText("Active");
+    await expect(subscription).toContainText(/Expires [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await expect(page.getByTestId("payment-card")).toContainText("৳1,500.00");
+    await expect(page.getByTestId("payment-card")).toContainText(/Paid [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await expect(page.getByTestId("support-card")).toContainText("1 Open");
+  });
+
+  test("Logout signs out and goes home", async ({ page }) => {
+    const parent = await createVerifiedParent(page);
+    await login(page, parent);
+    await page.locator("aside").getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(toast(page, "Logged Out")).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`on a phone, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled });
+
+      test("the top bar opens the drawer, and its close button, the backdrop and Escape close it", async ({ page }) => {
+        const parent = await createVerifiedParent(page, { fullName: "Rumana Haque" });
+        await loginThenPhone(page, parent);
+        if (javaScriptEnabled) await waitForHydration(page);
+        const topBar = page.getByTestId("dashboard-top-bar");
+        await expect(topBar).toContainText("Dashboard");
+        await expect(page.locator("aside")).toBeHidden();
+
+        const drawer = page.locator("#dashboard-drawer");
+        const open = page.getByRole("button", { name: "Open dashboard menu" });
+        await expect(drawer).toBeHidden();
+        await open.click();
+        await expect(drawer).toBeVisible();
+        await expect(drawer.getByTestId("sidebar-identity")).toContainText("RH");
+        await expect(drawer.getByTestId("sidebar-identity")).toContainText("Rumana Haque");
+        await expect(drawer.getByRole("link", { name: "Payments" })).toBeVisible();
+
+        await page.getByRole("button", { name: "Close dashboard menu" }).click();
+        await expect(drawer).toBeHidden();
+
+        await open.click();
+        await expect(drawer).toBeVisible();
+        await page.mouse.click(370, 600); // the backdrop, right of the drawer
+        await expect(drawer).toBeHidden();
+
+        await open.click();
+        await expect(drawer).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(drawer).toBeHidden();
+
+        await open.click();
+        await drawer.getByRole("link", { name: "Payments" }).click();
+        await expect(page).toHaveURL(/\/dashboard\/payments$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment History");
+        await expect(drawer).toBeHidden();
+      });
+    });
+  }
+
+  test("every dashboard page fits a 390 px screen without sideways scrolling", async ({ page }) => {
+    await loginThenPhone(page, testEnv.demoParent);
+    for (const path of ["/dashboard", "/dashboard/profile", "/dashboard/subscription", "/dashboard/payments", "/dashboard/support"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
