@@ -52,3 +52,10 @@ export function formatDateTime(value: DateInput) {
 export function dhakaIsoDate(value: Date = new Date()) {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(value);
 }
+
+/** '512 B', '34 KB', '2.5 MB'. */
+export function formatFileSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,13 +1,115 @@
+import { Form, useSearchParams } from "react-router";
 import type { Route } from "./+types/audit";
+import { SelectField } from "~/components/staff/fields";
+import { Pagination } from "~/components/staff/filters";
+import { staffMeta } from "~/components/staff/meta";
+import { StaffPageHeader } from "~/components/staff/shell";
+import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
+import { formatDateTime } from "~/lib/format";
+import { Button } from "~/ui/button";
+import { auditEntityTypes, listAudit, listAuditActors } from "~/server/data/audit.server";
 import { requireAdmin } from "~/server/session.server";
+import { pageParam } from "./guard.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Audit log | Staff" }];
+export const meta: Route.MetaFunction = () => staffMeta("Audit log");
+
+const typeLabels: Record<(typeof auditEntityTypes)[number], string> = {
+  inbox: "Inbox",
+  support: "Support",
+  subscription: "Subscriptions",
+  payment: "Payments",
+  user: "Users and roles",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const search = new URL(request.url).searchParams;
+  const type = search.get("type") ?? "";
+  const [log, actors] = await Promise.all([
+    listAudit({
+      actorId: search.get("user") || undefined,
+      entityType: (auditEntityTypes as readonly string[]).includes(type) ? type : undefined,
+      page: pageParam(search),
+    }),
+    listAuditActors(),
+  ]);
+  return { ...log, actors };
 }
 
-export default function AuditPage() {
-  return <h1 className="text-2xl font-bold">Audit log</h1>;
+export default function AuditPage({ loaderData }: Route.ComponentProps) {
+  const { entries, actors, page, total, pageSize } = loaderData;
+  const [search] = useSearchParams();
+  return (
+    <>
+      <StaffPageHeader title="Audit log" description="Every change made in the console: who, what, when, and the values before and after." />
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
+        <SelectField
+          id="audit-user"
+          name="user"
+          label="User"
+          defaultValue={search.get("user") ?? ""}
+          placeholder="Everyone"
+          options={actors.map((a) => ({ value: a.id, label: `${a.name} (${a.email})` }))}
+          className="min-w-48 flex-1 sm:flex-none"
+        />
+        <SelectField
+          id="audit-type"
+          name="type"
+          label="Type"
+          defaultValue={search.get("type") ?? ""}
+          placeholder="All types"
+          options={auditEntityTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
+          className="min-w-40 flex-1 sm:flex-none"
+        />
+        <Button type="submit" variant="outline">
+          Filter
+        </Button>
+      </Form>
+      {entries.length === 0 ? (
+        <EmptyState>{search.get("user") || search.get("type") ? "No changes match these filters." : "No changes have been made yet."}</EmptyState>
+      ) : (
+        <DataTable label="Audit log" columns={["When", "Who", "What", "Before", "After"]}>
+          {entries.map((e) => (
+            <Row key={e.id} testId="audit-entry">
+              <Cell label="When">
+                <time dateTime={new Date(e.createdAt).toISOString()} className="whitespace-nowrap">
+                  {formatDateTime(e.createdAt)}
+                </time>
+              </Cell>
+              <Cell label="Who">{e.actor ? e.actor.name : "Command line"}</Cell>
+              <Cell label="What" wide>
+                <span className="font-mono text-xs font-semibold text-ink">{e.action}</span>
+                <span className="block text-xs break-all text-slate-500">
+                  {e.entityType} {e.entityId}
+                </span>
+              </Cell>
+              <Cell label="Before" wide>
+                <Values value={e.before} />
+              </Cell>
+              <Cell label="After" wide>
+                <Values value={e.after} />
+              </Cell>
+            </Row>
+          ))}
+        </DataTable>
+      )}
+      <Pagination page={page} total={total} pageSize={pageSize} search={search} />
+    </>
+  );
+}
+
+/** A change's values as a compact list of key: value. */
+function Values({ value }: { value: unknown }) {
+  if (value === null || value === undefined || typeof value !== "object") return <span className="text-slate-500">—</span>;
+  const entries = Object.entries(value as Record<string, unknown>);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs md:max-w-72">
+      {entries.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-slate-500">{k}</dt>
+          <dd className="line-clamp-3 break-words text-slate-800">{v === null ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

@@ -1,19 +1,23 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { StaffShell } from "~/components/staff/shell";
 import { hydrate } from "~/lib/handle";
+import { countNewInboxItems } from "~/server/data/staff-inbox.server";
+import { countOpenSupportForStaff } from "~/server/data/staff-support.server";
 import { requireStaff } from "~/server/session.server";
 
 export const handle = hydrate;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  return { user: { name: user.name, role: user.role } };
+  const [newInbox, openSupport] = await Promise.all([countNewInboxItems(), countOpenSupportForStaff()]);
+  return { user: { name: user.name, role: user.role as "staff" | "admin" }, counts: { newInbox, openSupport } };
 }
 
-export default function StaffLayout() {
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+    <StaffShell user={loaderData.user} counts={loaderData.counts}>
       <Outlet />
-    </main>
+    </StaffShell>
   );
 }

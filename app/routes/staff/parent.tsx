@@ -1,13 +1,328 @@
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/parent";
+import { Avatar } from "~/components/avatar";
+import { PaymentForm, paymentStatusOptions, SubscriptionForm } from "~/components/staff/billing-forms";
+import { staffMeta } from "~/components/staff/meta";
+import { StaffPageHeader } from "~/components/staff/shell";
+import { PaymentStatusBadge, SubscriptionStatusBadge, SupportStatusBadge, paymentMethodLabel } from "~/components/staff/status";
+import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
+import { avatarUrl } from "~/lib/files";
+import { dhakaIsoDate, formatDateTime, formatLongDate, formatMoney } from "~/lib/format";
+import { renewMonths } from "~/lib/schemas/staff-billing";
+import { subscriptionPlans } from "~/lib/site-config";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
+import { inputClass } from "~/ui/field";
+import { Toaster } from "~/ui/toast";
+import { addMonths } from "~/server/data/staff-billing.server";
+import { getParentRecord, type ParentRecord } from "~/server/data/staff-parents.server";
 import { requireStaff } from "~/server/session.server";
+import { staffAction } from "./guard.server";
+import { handleParentAction } from "./parent.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Parent | Staff" }];
+export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.record.profile.name ?? "Parent");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  return null;
+  const record = await getParentRecord(params.parentId);
+  if (!record) throw data(null, { status: 404 });
+  const today = dhakaIsoDate();
+  return { record, today, inAMonth: addMonths(today, 1) };
 }
 
-export default function ParentPage() {
-  return <h1 className="text-2xl font-bold">Parent</h1>;
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await staffAction(request);
+  return handleParentAction(await request.formData(), user.id, params.parentId);
+}
+
+type ActionResult = Route.ComponentProps["actionData"];
+const resultFor = (actionData: ActionResult, form: string) => (actionData?.form === form ? actionData.lastResult : undefined);
+
+export default function ParentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { record, today, inAMonth } = loaderData;
+  const { profile } = record;
+  const location = useLocation();
+  return (
+    <>
+      <Link to="/staff/parents" className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline">
+        ← All parents
+      </Link>
+      <StaffPageHeader title={profile.name} description={profile.email} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <ProfileCard record={record} />
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Children</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {record.children.length === 0 ? (
+              <EmptyState>No children added yet.</EmptyState>
+            ) : (
+              <ul className="divide-y divide-slate-200">
+                {record.children.map((child) => (
+                  <li key={child.id} className="flex justify-between gap-3 py-2">
+                    <span className="font-semibold text-ink">{child.name}</span>
+                    <span className="text-slate-600">{child.age === null ? "Age not given" : `${child.age} years`}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Subscriptions record={record} today={today} inAMonth={inAMonth} actionData={actionData} formKey={location.key} />
+      <Payments record={record} today={today} actionData={actionData} formKey={location.key} />
+      <Messages record={record} />
+      <Toaster toasts={[actionData?.toast]} />
+    </>
+  );
+}
+
+function ProfileCard({ record }: { record: ParentRecord }) {
+  const { profile } = record;
+  const yesNo = (value: boolean) => <Badge tone={value ? "success" : "neutral"}>{value ? "Yes" : "No"}</Badge>;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <div className="mb-4 flex items-center gap-3">
+          <Avatar name={profile.name} src={avatarUrl(profile.avatarKey)} size="md" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-ink">{profile.name}</p>
+            <p className="text-sm text-slate-600">Joined {formatLongDate(profile.createdAt)}</p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-slate-600">Email</dt>
+          <dd className="break-all">
+            <a href={`mailto:${profile.email}`} className="text-brand-700 hover:underline">
+              {profile.email}
+            </a>{" "}
+            {profile.emailVerified ? null : <Badge tone="warning">Not verified</Badge>}
+          </dd>
+          <dt className="text-slate-600">Phone</dt>
+          <dd>{profile.phone || "N/A"}</dd>
+          <dt className="text-slate-600">Terms accepted</dt>
+          <dd>{yesNo(profile.termsAccepted)}</dd>
+          <dt className="text-slate-600">Media consent</dt>
+          <dd>{yesNo(profile.mediaConsent)}</dd>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+const planIdOf = (planName: string | null) => subscriptionPlans.find((p) => p.name === planName)?.id;
+
+function Subscriptions({ record, today, inAMonth, actionData, formKey }: { record: ParentRecord; today: string; inAMonth: string; actionData: ActionResult; formKey: string }) {
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>Subscriptions</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {record.subscriptions.length === 0 ? (
+          <EmptyState>No subscriptions yet.</EmptyState>
+        ) : (
+          <DataTable label="Subscriptions" columns={["Plan", "Status", "Start", "Expiry", "Actions"]}>
+            {record.subscriptions.map((s) => (
+              <Row key={s.id} testId="staff-subscription">
+                <Cell label="Plan" wide>
+                  <span className="font-semibold text-ink">{s.planName || "Subscription Plan"}</span>
+                </Cell>
+                <Cell label="Status">
+                  <SubscriptionStatusBadge status={s.status} />
+                </Cell>
+                <Cell label="Start">{formatLongDate(s.startDate)}</Cell>
+                <Cell label="Expiry">{formatLongDate(s.expiryDate)}</Cell>
+                <Cell label="Actions" wide>
+                  <div className="flex flex-col gap-2 md:w-72">
+                    <RenewForm subscriptionId={s.id} />
+                    {s.status !== "cancelled" ? <CancelForm subscriptionId={s.id} /> : null}
+                    <details className="rounded-lg border border-slate-200 bg-white">
+                      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-ink">Edit…</summary>
+                      <div className="p-3 pt-0">
+                        <SubscriptionForm
+                          key={formKey}
+                          formId={`edit-${s.id}`}
+                          label={`Edit ${s.planName || "subscription"}`}
+                          subscriptionId={s.id}
+                          defaults={{ planId: planIdOf(s.planName), status: s.status ?? "active", startDate: s.startDate ?? today, expiryDate: s.expiryDate ?? "" }}
+                          lastResult={resultFor(actionData, `subscription.update:${s.id}`)}
+                        />
+                      </div>
+                    </details>
+                  </div>
+                </Cell>
+              </Row>
+            ))}
+          </DataTable>
+        )}
+        <details className="mt-4 rounded-xl border border-slate-200 p-4" open={actionData?.form === "subscription.create" || record.subscriptions.length === 0}>
+          <summary className="cursor-pointer font-semibold text-ink">New subscription</summary>
+          <div className="mt-3">
+            <SubscriptionForm
+              key={formKey}
+              formId="new-subscription"
+              label="New subscription"
+              defaults={{ status: "active", startDate: today, expiryDate: inAMonth }}
+              lastResult={resultFor(actionData, "subscription.create")}
+            />
+          </div>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RenewForm({ subscriptionId }: { subscriptionId: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "subscription.renew" && navigation.formData.get("subscriptionId") === subscriptionId;
+  const id = `renew-${subscriptionId}`;
+  return (
+    <Form method="post" className="flex items-end gap-2" aria-label="Renew">
+      <input type="hidden" name="intent" value="subscription.renew" />
+      <input type="hidden" name="subscriptionId" value={subscriptionId} />
+      <div className="flex flex-1 flex-col gap-1">
+        <label htmlFor={id} className="text-xs font-semibold text-slate-600">
+          Extend by
+        </label>
+        <select id={id} name="months" defaultValue="1" className={`${inputClass} py-1.5 text-sm`}>
+          {renewMonths.map((n) => (
+            <option key={n} value={n}>
+              {n === 1 ? "1 month" : `${n} months`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" size="sm" variant="outline" disabled={pending}>
+        {pending ? "Renewing..." : "Renew"}
+      </Button>
+    </Form>
+  );
+}
+
+function CancelForm({ subscriptionId }: { subscriptionId: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "subscription.cancel" && navigation.formData.get("subscriptionId") === subscriptionId;
+  return (
+    <Form
+      method="post"
+      aria-label="Cancel subscription"
+      onSubmit={(event) => {
+        if (!window.confirm("Cancel this subscription? The parent will see it as cancelled.")) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="subscription.cancel" />
+      <input type="hidden" name="subscriptionId" value={subscriptionId} />
+      <Button type="submit" size="sm" variant="ghost" className="text-red-800" disabled={pending}>
+        {pending ? "Cancelling..." : "Cancel subscription"}
+      </Button>
+    </Form>
+  );
+}
+
+function Payments({ record, today, actionData, formKey }: { record: ParentRecord; today: string; actionData: ActionResult; formKey: string }) {
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>Payments</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {record.payments.length === 0 ? (
+          <EmptyState>No payments recorded yet.</EmptyState>
+        ) : (
+          <DataTable label="Payments" columns={["Date", "Amount", "Method", "Reference", "Status", "Change status"]}>
+            {record.payments.map((p) => (
+              <Row key={p.id} testId="staff-payment">
+                <Cell label="Date">{formatLongDate(p.paymentDate)}</Cell>
+                <Cell label="Amount">
+                  <span className="font-semibold text-ink">{formatMoney(p.amount, p.currency)}</span>
+                </Cell>
+                <Cell label="Method">{paymentMethodLabel(p.paymentMethod)}</Cell>
+                <Cell label="Reference">
+                  {p.transactionRef || "—"}
+                  {p.invoiceUrl ? (
+                    <a href={p.invoiceUrl} target="_blank" rel="noopener noreferrer" className="block font-semibold text-brand-700 underline">
+                      Invoice<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </Cell>
+                <Cell label="Status">
+                  <PaymentStatusBadge status={p.status} />
+                </Cell>
+                <Cell label="Change status" wide>
+                  <PaymentStatusForm paymentId={p.id} status={p.status} />
+                </Cell>
+              </Row>
+            ))}
+          </DataTable>
+        )}
+        <details className="mt-4 rounded-xl border border-slate-200 p-4" open={actionData?.form === "payment.create" || record.payments.length === 0}>
+          <summary className="cursor-pointer font-semibold text-ink">Record a payment</summary>
+          <div className="mt-3">
+            <PaymentForm key={formKey} defaultDate={today} lastResult={resultFor(actionData, "payment.create")} />
+          </div>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PaymentStatusForm({ paymentId, status }: { paymentId: string; status: string | null }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("paymentId") === paymentId;
+  const id = `payment-status-${paymentId}`;
+  return (
+    <Form method="post" className="flex items-center gap-2" key={status}>
+      <input type="hidden" name="intent" value="payment.status" />
+      <input type="hidden" name="paymentId" value={paymentId} />
+      <label htmlFor={id} className="sr-only">
+        Payment status
+      </label>
+      <select id={id} name="status" defaultValue={status ?? "pending"} className={`${inputClass} w-auto py-1.5 text-sm`}>
+        {paymentStatusOptions.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" size="sm" variant="outline" disabled={pending}>
+        {pending ? "Saving..." : "Save"}
+      </Button>
+    </Form>
+  );
+}
+
+function Messages({ record }: { record: ParentRecord }) {
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>Support messages</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {record.messages.length === 0 ? (
+          <EmptyState>This parent hasn't sent any messages.</EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {record.messages.map((m) => (
+              <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <Link to={`/staff/support/${m.id}`} className="font-semibold text-brand-800 hover:underline">
+                  {m.subject}
+                </Link>
+                <span className="flex items-center gap-3 text-sm text-slate-600">
+                  {formatDateTime(m.createdAt)}
+                  <SupportStatusBadge status={m.status} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,13 +1,71 @@
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/parents";
+import { Pagination } from "~/components/staff/filters";
+import { staffMeta } from "~/components/staff/meta";
+import { StaffPageHeader } from "~/components/staff/shell";
+import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
+import { formatLongDate } from "~/lib/format";
+import { Button } from "~/ui/button";
+import { inputClass } from "~/ui/field";
+import { searchParents } from "~/server/data/staff-parents.server";
 import { requireStaff } from "~/server/session.server";
+import { pageParam } from "./guard.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Parents | Staff" }];
+export const meta: Route.MetaFunction = () => staffMeta("Parents");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return null;
+  const search = new URL(request.url).searchParams;
+  const q = (search.get("q") ?? "").slice(0, 100);
+  return { q, ...(await searchParents({ q, page: pageParam(search) })) };
 }
 
-export default function ParentsPage() {
-  return <h1 className="text-2xl font-bold">Parents</h1>;
+export default function ParentsPage({ loaderData }: Route.ComponentProps) {
+  const { q, parents, page, total, pageSize } = loaderData;
+  const [search] = useSearchParams();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/staff/parents";
+  return (
+    <>
+      <StaffPageHeader title="Parents" description={`${total} ${total === 1 ? "parent" : "parents"}${q ? ` matching “${q}”` : ""}.`} />
+      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <label htmlFor="parent-search" className="text-sm font-semibold text-ink">
+            Search by name, email, phone or child's name
+          </label>
+          <input id="parent-search" type="search" name="q" defaultValue={q} key={q} maxLength={100} className={inputClass} />
+        </div>
+        <Button type="submit" disabled={searching}>
+          {searching ? "Searching..." : "Search"}
+        </Button>
+        {q ? (
+          <Link to="/staff/parents" className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 hover:underline">
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+      {parents.length === 0 ? (
+        <EmptyState>{q ? "No parents match that search." : "No parents have registered yet."}</EmptyState>
+      ) : (
+        <DataTable label="Parents" columns={["Name", "Email", "Phone", "Children", "Joined"]}>
+          {parents.map((p) => (
+            <Row key={p.id} testId="parent-row">
+              <Cell label="Name" wide>
+                <Link to={`/staff/parents/${p.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+                  {p.name}
+                </Link>
+              </Cell>
+              <Cell label="Email" wide>
+                <span className="break-all">{p.email}</span>
+              </Cell>
+              <Cell label="Phone">{p.phone || "N/A"}</Cell>
+              <Cell label="Children">{p.children.length ? p.children.join(", ") : "None"}</Cell>
+              <Cell label="Joined">{formatLongDate(p.createdAt)}</Cell>
+            </Row>
+          ))}
+        </DataTable>
+      )}
+      <Pagination page={page} total={total} pageSize={pageSize} search={search} />
+    </>
+  );
 }

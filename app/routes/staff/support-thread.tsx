@@ -1,13 +1,262 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/support-thread";
+import { useClientToast, useHydrated } from "~/components/dashboard/client";
+import { FilePicker } from "~/components/dashboard/file-picker";
+import { Icon } from "~/components/dashboard/icons";
+import { AttachmentLink } from "~/components/staff/attachment";
+import { SelectField } from "~/components/staff/fields";
+import { staffMeta } from "~/components/staff/meta";
+import { StaffPageHeader } from "~/components/staff/shell";
+import { SupportStatusBadge, statusLabel } from "~/components/staff/status";
+import { attachmentUrl } from "~/lib/files";
+import { formatDateTime, formatFileSize } from "~/lib/format";
+import { staffReplySchema, supportStatusValues } from "~/lib/schemas/staff-support";
+import { supportToasts } from "~/lib/schemas/support";
+import { limits, site } from "~/lib/site-config";
+import { Button } from "~/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
+import { FieldError, TextareaField } from "~/ui/field";
+import { Toaster } from "~/ui/toast";
+import { getSupportThread, type StaffThread } from "~/server/data/staff-support.server";
 import { requireStaff } from "~/server/session.server";
+import { staffAction } from "./guard.server";
+import { handleThreadAction } from "./support-thread.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Support thread | Staff" }];
+export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.thread.subject ?? "Support thread");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  return null;
+  const thread = await getSupportThread(params.messageId);
+  if (!thread) throw data(null, { status: 404 });
+  return { thread };
 }
 
-export default function SupportThreadPage() {
-  return <h1 className="text-2xl font-bold">Support thread</h1>;
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await staffAction(request);
+  return handleThreadAction(request, user.id, params.messageId);
+}
+
+const statusOptions = supportStatusValues.map((s) => ({ value: s, label: statusLabel(s) }));
+
+export default function SupportThreadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { thread } = loaderData;
+  const location = useLocation();
+  const [clientToast, showToast] = useClientToast();
+  return (
+    <>
+      <Link to="/staff/support" className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline">
+        ← All support messages
+      </Link>
+      <StaffPageHeader title={thread.subject} description={<SupportStatusBadge status={thread.status} />} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <Conversation thread={thread} />
+          <ReplyForm
+            key={location.key}
+            thread={thread}
+            lastResult={actionData?.form === "reply" ? actionData.lastResult : undefined}
+            showToast={showToast}
+          />
+        </div>
+        <div className="flex flex-col gap-6">
+          <ParentCard parent={thread.parent} />
+          <StatusCard status={thread.status} />
+        </div>
+      </div>
+      <Toaster toasts={[actionData?.toast, clientToast]} />
+    </>
+  );
+}
+
+function Conversation({ thread }: { thread: StaffThread }) {
+  return (
+    <Card>
+      <CardContent>
+        <article aria-label="Message from the parent" data-testid="staff-message">
+          <p className="text-sm font-semibold text-ink">{thread.parent.name}</p>
+          <p className="text-xs text-slate-600">
+            <time dateTime={new Date(thread.createdAt).toISOString()}>{formatDateTime(thread.createdAt)}</time>
+          </p>
+          <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thread.message}</p>
+          {thread.attachment ? <AttachmentLink href={attachmentUrl(thread.id)} {...thread.attachment} /> : null}
+        </article>
+        {thread.replies.length === 0 ? (
+          <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-600">No replies yet.</p>
+        ) : (
+          <ol className="mt-5 flex flex-col gap-3 border-l-4 border-brand-100 pl-4" aria-label="Replies">
+            {thread.replies.map((reply) => (
+              <li key={reply.id} className="rounded-lg bg-brand-50 p-3" data-testid="staff-reply">
+                <p className="text-sm font-semibold text-brand-900">
+                  {reply.authorName ?? "Staff"} · {site.name} team
+                </p>
+                <p className="text-xs text-slate-600">
+                  <time dateTime={new Date(reply.createdAt).toISOString()}>{formatDateTime(reply.createdAt)}</time>
+                </p>
+                <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{reply.body}</p>
+                {reply.attachment ? <AttachmentLink href={attachmentUrl(thread.id, reply.id)} {...reply.attachment} /> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReplyForm({
+  thread,
+  lastResult,
+  showToast,
+}: {
+  thread: StaffThread;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  showToast: ReturnType<typeof useClientToast>[1];
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
+  const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
+  const [form, fields] = useForm<z.input<typeof staffReplySchema>>({
+    id: "staff-reply",
+    lastResult,
+    defaultValue: { status: thread.status === "open" ? "in_progress" : thread.status },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffReplySchema }),
+  });
+  const fileInputId = fields.attachment.id;
+
+  function choose(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    if (file && file.size > limits.attachmentMaxBytes) {
+      showToast(supportToasts.attachmentTooLarge);
+      event.currentTarget.value = "";
+      setChosen(null);
+      return;
+    }
+    setChosen(file ? { name: file.name, size: file.size } : null);
+  }
+
+  function remove() {
+    const input = document.getElementById(fileInputId) as HTMLInputElement | null;
+    if (input) input.value = "";
+    setChosen(null);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Reply</CardTitle>
+        <p className="text-sm text-slate-600">The parent reads it in Message History and is emailed that a reply is waiting.</p>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="reply" />
+          <TextareaField
+            label="Your reply"
+            errors={fields.body.errors}
+            name={fields.body.name}
+            defaultValue={(fields.body.initialValue as string | undefined) ?? ""}
+            id={fields.body.id}
+            key={fields.body.key}
+          />
+          <div className="flex flex-col gap-1.5">
+            <span className="text-sm font-semibold text-ink">Attachment (optional)</span>
+            <div className="flex flex-wrap items-center gap-3">
+              <FilePicker
+                id={fileInputId}
+                name={fields.attachment.name}
+                label={
+                  <>
+                    <Icon name="paperclip" className="h-4 w-4" />
+                    {chosen ? "Choose another file" : "Attach a file"}
+                  </>
+                }
+                describedBy={`${fileInputId}-hint`}
+                onChange={choose}
+                testId="reply-attachment-input"
+              />
+              {chosen ? (
+                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+                  <span className="font-semibold break-all">{chosen.name}</span>
+                  <span className="text-slate-600">({formatFileSize(chosen.size)})</span>
+                  <Button variant="ghost" size="sm" onClick={remove} className="text-red-800">
+                    Remove attachment
+                  </Button>
+                </p>
+              ) : null}
+            </div>
+            {!hydrated ? (
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" name="removeAttachment" className="h-4 w-4" />
+                Don't send the chosen file
+              </label>
+            ) : null}
+            <p id={`${fileInputId}-hint`} className="text-sm text-slate-600">
+              Any type of file, up to 10MB. Only this parent and staff can download it.
+            </p>
+            <FieldError id={`${fileInputId}-error`} errors={fields.attachment.errors} />
+          </div>
+          <SelectField
+            id={fields.status.id}
+            key={fields.status.key}
+            name={fields.status.name}
+            label="Status after this reply"
+            defaultValue={fields.status.initialValue as string | undefined}
+            errors={fields.status.errors}
+            options={statusOptions}
+            className="sm:max-w-xs"
+          />
+          <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
+            {pending ? "Sending..." : "Send reply"}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ParentCard({ parent }: { parent: StaffThread["parent"] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Parent</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-1 text-sm">
+        <p className="font-semibold text-ink">{parent.name}</p>
+        <a href={`mailto:${parent.email}`} className="break-all text-brand-700 hover:underline">
+          {parent.email}
+        </a>
+        {parent.phone ? <p className="text-slate-700">{parent.phone}</p> : null}
+        <Link to={`/staff/parents/${parent.id}`} className="mt-2 font-semibold text-brand-700 underline">
+          Open parent's record
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatusCard({ status }: { status: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "status";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Status</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" className="flex flex-col gap-3" key={status}>
+          <input type="hidden" name="intent" value="status" />
+          <SelectField id="thread-status" name="status" label="Move to" defaultValue={status} options={statusOptions} />
+          <Button type="submit" variant="outline" disabled={pending}>
+            {pending ? "Saving..." : "Update status"}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  );
 }

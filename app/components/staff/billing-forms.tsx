@@ -1,0 +1,165 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import { inputProps } from "~/components/dashboard/client";
+import { paymentMethodLabel, statusLabel } from "~/components/dashboard/status";
+import {
+  currencies,
+  paymentMethodValues,
+  paymentSchema,
+  paymentStatusValues,
+  subscriptionSchema,
+  subscriptionStatuses,
+} from "~/lib/schemas/staff-billing";
+import { subscriptionPlans } from "~/lib/site-config";
+import { Button } from "~/ui/button";
+import { Field, FieldError } from "~/ui/field";
+import { SelectField } from "./fields";
+
+type LastResult = SubmissionResult<string[]> | null | undefined;
+
+const planOptions = subscriptionPlans.map((p) => ({ value: p.id, label: p.name }));
+const subscriptionStatusOptions = subscriptionStatuses.map((s) => ({ value: s, label: statusLabel(s) }));
+export const paymentStatusOptions = paymentStatusValues.map((s) => ({ value: s, label: statusLabel(s) }));
+const methodOptions = paymentMethodValues.map((m) => ({ value: m, label: paymentMethodLabel(m) }));
+const currencyOptions = currencies.map((c) => ({ value: c, label: c === "BDT" ? "BDT (৳)" : "USD ($)" }));
+
+/** Whether this form is the one being submitted, for its pending label. */
+function useSubmitting(intent: string, id?: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent && (id === undefined || navigation.formData?.get("subscriptionId") === id);
+}
+
+export type SubscriptionDefaults = { planId?: string; status: string; startDate: string; expiryDate: string };
+
+/** Create (no `subscriptionId`) or edit a subscription: plan, status, start and expiry. */
+export function SubscriptionForm({
+  formId,
+  label,
+  subscriptionId,
+  defaults,
+  lastResult,
+}: {
+  formId: string;
+  label: string;
+  subscriptionId?: string;
+  defaults: SubscriptionDefaults;
+  lastResult: LastResult;
+}) {
+  const intent = subscriptionId ? "subscription.update" : "subscription.create";
+  const pending = useSubmitting(intent, subscriptionId);
+  const [form, fields] = useForm<z.input<typeof subscriptionSchema>>({
+    id: formId,
+    lastResult,
+    defaultValue: defaults,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: subscriptionSchema }),
+  });
+  return (
+    <Form method="post" aria-label={label} {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2">
+      <input type="hidden" name="intent" value={intent} />
+      {subscriptionId ? <input type="hidden" name="subscriptionId" value={subscriptionId} /> : null}
+      <SelectField
+        id={fields.planId.id}
+        key={fields.planId.key}
+        name={fields.planId.name}
+        label="Plan"
+        placeholder="Choose a plan"
+        defaultValue={(fields.planId.initialValue as string | undefined) ?? ""}
+        errors={fields.planId.errors}
+        options={planOptions}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        id={fields.status.id}
+        key={fields.status.key}
+        name={fields.status.name}
+        label="Status"
+        defaultValue={fields.status.initialValue as string | undefined}
+        errors={fields.status.errors}
+        options={subscriptionStatusOptions}
+        className="sm:col-span-2"
+      />
+      <Field label="Start date" errors={fields.startDate.errors} {...dateProps(fields.startDate)} />
+      <Field label="Expiry date" errors={fields.expiryDate.errors} {...dateProps(fields.expiryDate)} />
+      <FieldError id={`${form.id}-error`} errors={form.errors} />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? "Saving..." : subscriptionId ? "Save changes" : "Create subscription"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Conform's props for a date input, with the id passed on (Field needs it) and no key spread. */
+function dateProps(meta: Parameters<typeof inputProps>[0]) {
+  const { type: _type, ...props } = inputProps(meta, "text");
+  return { ...props, id: meta.id, type: "date" as const };
+}
+
+/** Record a payment: amount, currency (BDT by default), date, method, status, reference and invoice link. */
+export function PaymentForm({ defaultDate, lastResult }: { defaultDate: string; lastResult: LastResult }) {
+  const pending = useSubmitting("payment.create");
+  const [form, fields] = useForm<z.input<typeof paymentSchema>, z.output<typeof paymentSchema>>({
+    id: "record-payment",
+    lastResult,
+    defaultValue: { currency: "BDT", paymentDate: defaultDate, status: "completed" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentSchema }),
+  });
+  return (
+    <Form method="post" aria-label="Record a payment" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="payment.create" />
+      <Field label="Amount" errors={fields.amount.errors} {...inputProps(fields.amount, "number")} id={fields.amount.id} step="0.01" min="0.01" inputMode="decimal" />
+      <SelectField
+        id={fields.currency.id}
+        key={fields.currency.key}
+        name={fields.currency.name}
+        label="Currency"
+        defaultValue={fields.currency.initialValue as string | undefined}
+        errors={fields.currency.errors}
+        options={currencyOptions}
+      />
+      <Field label="Payment date" errors={fields.paymentDate.errors} {...dateProps(fields.paymentDate)} />
+      <SelectField
+        id={fields.paymentMethod.id}
+        key={fields.paymentMethod.key}
+        name={fields.paymentMethod.name}
+        label="Method"
+        placeholder="Choose a method"
+        defaultValue={(fields.paymentMethod.initialValue as string | undefined) ?? ""}
+        errors={fields.paymentMethod.errors}
+        options={methodOptions}
+      />
+      <SelectField
+        id={fields.status.id}
+        key={fields.status.key}
+        name={fields.status.name}
+        label="Status"
+        defaultValue={fields.status.initialValue as string | undefined}
+        errors={fields.status.errors}
+        options={paymentStatusOptions}
+      />
+      <Field label="Transaction reference (optional)" errors={fields.transactionRef.errors} {...inputProps(fields.transactionRef, "text")} id={fields.transactionRef.id} />
+      <Field
+        label="Invoice link (optional)"
+        errors={fields.invoiceUrl.errors}
+        {...inputProps(fields.invoiceUrl, "text")}
+        id={fields.invoiceUrl.id}
+        type="url"
+        placeholder="https://"
+        className="sm:col-span-2"
+      />
+      <FieldError id={`${form.id}-error`} errors={form.errors} />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? "Saving..." : "Record payment"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

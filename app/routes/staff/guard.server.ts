@@ -1,0 +1,41 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import type { Toast } from "~/lib/toast";
+import { freshToast } from "~/routes/dashboard/form.server";
+import { assertSameOrigin } from "~/server/request-guards.server";
+import { requireAdmin, requireStaff } from "~/server/session.server";
+
+/**
+ * Every console action starts here: the role first, so a parent or a visitor gets the same 404
+ * as for the pages, then the same-origin check.
+ */
+export async function staffAction(request: Request) {
+  const user = await requireStaff(request);
+  assertSameOrigin(request);
+  return user;
+}
+
+export async function adminAction(request: Request) {
+  const user = await requireAdmin(request);
+  assertSameOrigin(request);
+  return user;
+}
+
+/** The first message of a failed check, as a toast. */
+export function errorToast(errors: Record<string, string[] | null | undefined> | null | undefined): Toast {
+  const first = Object.values(errors ?? {}).flatMap((e) => e ?? [])[0];
+  return freshToast({ title: "Error", description: first ?? "Please check the form.", variant: "destructive" });
+}
+
+/** A failed form: its per-field messages for Conform, a toast, and which form it was. */
+export function invalid(lastResult: SubmissionResult<string[]>, form: string, toast?: Toast) {
+  return data({ form, lastResult, toast: toast ? freshToast(toast) : errorToast(lastResult.error) }, { status: 400 });
+}
+
+export const notFoundToast = (what: string): Toast => ({ title: "Not found", description: `That ${what} no longer exists.`, variant: "destructive" });
+
+/** A positive whole page number from ?page=, else 1. */
+export const pageParam = (search: URLSearchParams) => {
+  const n = Number(search.get("page"));
+  return Number.isInteger(n) && n > 0 ? n : 1;
+};
