@@ -48,7 +48,7 @@ test.describe("profile settings", () => {
         await expect(personal(page).getByLabel("Child's Name")).toHaveValue("Nabil");
         await expect(personal(page).getByLabel("Child's Age")).toHaveValue("6");
         await expect(page.getByTestId("children-list")).toContainText("Nabil");
-        await expect(page.locator("aside").getByTestId("sidebar-identity")).toContainText("Tahmina Chowdhury");
+        await expect(page.getByTestId("dashboard-sidebar").getByTestId("sidebar-identity")).toContainText("Tahmina Chowdhury");
       });
 
       test("a blank name is refused with its message", async ({ page }) => {
@@ -90,7 +90,7 @@ test.describe("profile settings", () => {
     const avatar = page.locator("form#profile img");
     await expect(avatar).toHaveAttribute("src", /^\/files\/avatars\/[0-9a-f-]{36}\.webp$/);
     const first = (await avatar.getAttribute("src"))!;
-    await expect(page.locator("aside img")).toHaveAttribute("src", first);
+    await expect(page.getByTestId("dashboard-sidebar").locator("img")).toHaveAttribute("src", first);
     const response = await request.get(first);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/webp");

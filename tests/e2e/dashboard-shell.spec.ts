@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { createVerifiedParent, login, toast, waitForHydration } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
@@ -22,7 +23,7 @@ test.describe("dashboard shell and overview", () => {
     for (const name of ["Dashboard", "Profile", "Subscription", "Payments", "Support"]) {
       await expect(sidebar.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    const identity = page.locator("aside").getByTestId("sidebar-identity");
+    const identity = page.getByTestId("dashboard-sidebar").getByTestId("sidebar-identity");
     await expect(identity).toContainText("FR");
     await expect(identity).toContainText("Farzana Akter Rahman");
     await expect(identity).toContainText("Parent");
@@ -56,7 +57,7 @@ test.describe("dashboard shell and overview", () => {
   test("Logout signs out and goes home", async ({ page }) => {
     const parent = await createVerifiedParent(page);
     await login(page, parent);
-    await page.locator("aside").getByRole("button", { name: "Logout" }).click();
+    await page.getByTestId("dashboard-sidebar").getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect(toast(page, "Logged Out")).toBeVisible();
     await page.goto("/dashboard");
@@ -73,7 +74,7 @@ test.describe("dashboard shell and overview", () => {
         if (javaScriptEnabled) await waitForHydration(page);
         const topBar = page.getByTestId("dashboard-top-bar");
         await expect(topBar).toContainText("Dashboard");
-        await expect(page.locator("aside")).toBeHidden();
+        await expect(page.getByTestId("dashboard-sidebar")).toBeHidden();
 
         const drawer = page.locator("#dashboard-drawer");
         const open = page.getByRole("button", { name: "Open dashboard menu" });
@@ -114,4 +115,24 @@ test.describe("dashboard shell and overview", () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  for (const width of [390, 1280]) {
+    test(`axe finds nothing on any dashboard page at ${width} px, drawer open or not`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await login(page, testEnv.demoParent);
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of ["/dashboard", "/dashboard/profile", "/dashboard/subscription", "/dashboard/payments", "/dashboard/support"]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        // The floating WhatsApp link belongs to the site shell (root), not to these pages.
+        const results = await new AxeBuilder({ page }).exclude('[data-testid="whatsapp-chat"]').analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`), path).toEqual([]);
+      }
+      if (width === 390) {
+        await page.getByRole("button", { name: "Open dashboard menu" }).click();
+        const results = await new AxeBuilder({ page }).exclude('[data-testid="whatsapp-chat"]').analyze();
+        expect(results.violations.map((v) => v.id)).toEqual([]);
+      }
+    });
+  }
 });

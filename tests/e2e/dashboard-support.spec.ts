@@ -64,7 +64,7 @@ test.describe("support and help", () => {
   test("a new parent's history is empty; the demo parent's thread shows the staff reply", async ({ page }) => {
     await signedInParent(page);
     await expect(page.getByText("You haven't sent any messages yet.")).toBeVisible();
-    await page.locator("aside").getByRole("button", { name: "Logout" }).click();
+    await page.getByTestId("dashboard-sidebar").getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
 
     await login(page, testEnv.demoParent);

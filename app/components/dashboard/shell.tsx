@@ -31,7 +31,7 @@ export function DashboardShell({ user, children }: { user: DashboardUser; childr
 
   return (
     <div className="border-b border-slate-200 bg-slate-50">
-      <div className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2.5 md:hidden" data-testid="dashboard-top-bar">
+      <nav aria-label="Dashboard menu bar" className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2.5 md:hidden" data-testid="dashboard-top-bar">
         <button
           type="button"
           popoverTarget={DRAWER_ID}
@@ -41,9 +41,9 @@ export function DashboardShell({ user, children }: { user: DashboardUser; childr
           <Icon name="menu" />
         </button>
         <p className="text-lg font-bold text-ink">Dashboard</p>
-      </div>
+      </nav>
 
-      <div
+      <aside
         id={DRAWER_ID}
         popover="auto"
         aria-label="Dashboard menu"
@@ -66,10 +66,10 @@ export function DashboardShell({ user, children }: { user: DashboardUser; childr
           </button>
         </div>
         <Sidebar user={user} label="Dashboard (menu)" />
-      </div>
+      </aside>
 
       <div className="mx-auto flex max-w-6xl gap-8 md:px-4 md:py-8">
-        <aside className="hidden w-64 shrink-0 md:block">
+        <aside aria-label="Dashboard sidebar" className="hidden w-64 shrink-0 md:block" data-testid="dashboard-sidebar">
           <div className="sticky top-6 rounded-2xl border border-slate-200 bg-white shadow-sm">
             <Sidebar user={user} label="Dashboard" />
           </div>

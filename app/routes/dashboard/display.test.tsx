@@ -1,0 +1,95 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Payment } from "~/server/data/payments.server";
+import type { Subscription } from "~/server/data/subscriptions.server";
+import PaymentsPage from "./payments";
+import SubscriptionPage from "./subscription";
+
+const render = (element: React.ReactElement) => renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
+const ok = <T,>(data: T) => ({ data, error: null });
+
+const payment = (p: Partial<Payment>): Payment => ({
+  id: crypto.randomUUID(),
+  amount: 2000,
+  currency: "BDT",
+  paymentDate: new Date("2026-01-05T18:30:00Z"),
+  paymentMethod: "bkash",
+  status: "completed",
+  invoiceUrl: null,
+  ...p,
+});
+
+const subscription = (s: Partial<Subscription>): Subscription => ({ id: crypto.randomUUID(), planName: "Plan", status: "active", startDate: "2026-01-05", expiryDate: "2026-02-04", ...s });
+
+describe("payment history display", () => {
+  it("formats taka with two decimals, dates in Dhaka, and colours completed green, anything else yellow", () => {
+    const html = render(
+      <PaymentsPage loaderData={{ payments: ok([payment({}), payment({ amount: 1500.5, status: "pending", paymentMethod: "cash", paymentDate: null })]) }} {...({} as never)} />,
+    );
+    expect(html).toContain("৳2,000.00");
+    expect(html).toContain("৳1,500.50");
+    expect(html).toContain("January 6, 2026"); // 18:30 UTC is past midnight in Dhaka
+    expect(html).toContain("N/A");
+    expect(html).toMatch(/bg-green-100[^>]*>Completed</);
+    expect(html).toMatch(/bg-yellow-100[^>]*>Pending</);
+    expect(html).toContain("bKash");
+  });
+
+  it("opens an invoice link in a new tab without opener; anything but a web link shows N/A", () => {
+    const html = render(
+      <PaymentsPage
+        loaderData={{ payments: ok([payment({ invoiceUrl: "https://invoices.example/1.pdf" }), payment({ invoiceUrl: "javascript:alert(1)" })]) }}
+        {...({} as never)}
+      />,
+    );
+    expect(html).toContain('href="https://invoices.example/1.pdf" target="_blank" rel="noopener noreferrer"');
+    expect(html).not.toContain("javascript:");
+    expect(html.match(/N\/A/g)).toHaveLength(1);
+  });
+
+  it("shows the empty state and the load failure", () => {
+    expect(render(<PaymentsPage loaderData={{ payments: ok([]) }} {...({} as never)} />)).toContain("No payment history found.");
+    const failed = render(
+      <PaymentsPage loaderData={{ payments: { data: null, error: { title: "Error", description: "Could not fetch payment history.", variant: "destructive" } } }} {...({} as never)} />,
+    );
+    expect(failed).toContain("Could not fetch payment history.");
+    expect(failed).toContain('data-toast="destructive"');
+  });
+});
+
+describe("subscription display", () => {
+  it("falls back to 'Subscription Plan' and 'Unknown', shows N/A and Invalid Date, and SPEC's badge colours", () => {
+    const html = render(
+      <SubscriptionPage
+        loaderData={{
+          subscriptions: ok([
+            subscription({ planName: null, status: null, expiryDate: null }),
+            subscription({ status: "cancelled", startDate: "not-a-date" }),
+            subscription({ status: "inactive" }),
+            subscription({ status: "paused" }),
+            subscription({ status: "active" }),
+          ]),
+        }}
+        {...({} as never)}
+      />,
+    );
+    expect(html).toContain("Subscription Plan");
+    expect(html).toMatch(/bg-slate-100[^>]*>Unknown</);
+    expect(html).toContain("N/A");
+    expect(html).toContain("Invalid Date");
+    expect(html).toContain("January 5, 2026");
+    expect(html).toMatch(/bg-red-100[^>]*>Cancelled</);
+    expect(html).toMatch(/bg-red-100[^>]*>Inactive</);
+    expect(html).toMatch(/bg-slate-100[^>]*>Paused</);
+    expect(html).toMatch(/bg-green-100[^>]*>Active</);
+    expect(html).toMatch(/<button[^>]*disabled[^>]*>Renew<\/button>/);
+    expect(html).toMatch(/<button[^>]*disabled[^>]*>Cancel<\/button>/);
+  });
+
+  it("the empty state links Explore Plans to /services", () => {
+    const html = render(<SubscriptionPage loaderData={{ subscriptions: ok([]) }} {...({} as never)} />);
+    expect(html).toContain("You don&#x27;t have an active subscription.");
+    expect(html).toMatch(/<a[^>]*href="\/services"[^>]*>Explore Plans<\/a>/);
+  });
+});
