@@ -6,7 +6,15 @@ import type { Subscription } from "~/server/data/subscriptions.server";
 import PaymentsPage from "./payments";
 import SubscriptionPage from "./subscription";
 
-const render = (element: React.ReactElement) => renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
+/** Renders a route component with the loader data it would get. */
+const render = (Page: unknown, loaderData: unknown) => {
+  const Component = Page as React.ComponentType<{ loaderData: unknown }>;
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <Component loaderData={loaderData} />
+    </MemoryRouter>,
+  );
+};
 const ok = <T,>(data: T) => ({ data, error: null });
 
 const payment = (p: Partial<Payment>): Payment => ({
@@ -24,9 +32,7 @@ const subscription = (s: Partial<Subscription>): Subscription => ({ id: crypto.r
 
 describe("payment history display", () => {
   it("formats taka with two decimals, dates in Dhaka, and colours completed green, anything else yellow", () => {
-    const html = render(
-      <PaymentsPage loaderData={{ payments: ok([payment({}), payment({ amount: 1500.5, status: "pending", paymentMethod: "cash", paymentDate: null })]) }} {...({} as never)} />,
-    );
+    const html = render(PaymentsPage, { payments: ok([payment({}), payment({ amount: 1500.5, status: "pending", paymentMethod: "cash", paymentDate: null })]) });
     expect(html).toContain("৳2,000.00");
     expect(html).toContain("৳1,500.50");
     expect(html).toContain("January 6, 2026"); // 18:30 UTC is past midnight in Dhaka
@@ -37,22 +43,15 @@ describe("payment history display", () => {
   });
 
   it("opens an invoice link in a new tab without opener; anything but a web link shows N/A", () => {
-    const html = render(
-      <PaymentsPage
-        loaderData={{ payments: ok([payment({ invoiceUrl: "https://invoices.example/1.pdf" }), payment({ invoiceUrl: "javascript:alert(1)" })]) }}
-        {...({} as never)}
-      />,
-    );
+    const html = render(PaymentsPage, { payments: ok([payment({ invoiceUrl: "https://invoices.example/1.pdf" }), payment({ invoiceUrl: "javascript:alert(1)" })]) });
     expect(html).toContain('href="https://invoices.example/1.pdf" target="_blank" rel="noopener noreferrer"');
     expect(html).not.toContain("javascript:");
     expect(html.match(/N\/A/g)).toHaveLength(1);
   });
 
   it("shows the empty state and the load failure", () => {
-    expect(render(<PaymentsPage loaderData={{ payments: ok([]) }} {...({} as never)} />)).toContain("No payment history found.");
-    const failed = render(
-      <PaymentsPage loaderData={{ payments: { data: null, error: { title: "Error", description: "Could not fetch payment history.", variant: "destructive" } } }} {...({} as never)} />,
-    );
+    expect(render(PaymentsPage, { payments: ok([]) })).toContain("No payment history found.");
+    const failed = render(PaymentsPage, { payments: { data: null, error: { title: "Error", description: "Could not fetch payment history.", variant: "destructive" } } });
     expect(failed).toContain("Could not fetch payment history.");
     expect(failed).toContain('data-toast="destructive"');
   });
@@ -60,9 +59,7 @@ describe("payment history display", () => {
 
 describe("subscription display", () => {
   it("falls back to 'Subscription Plan' and 'Unknown', shows N/A and Invalid Date, and SPEC's badge colours", () => {
-    const html = render(
-      <SubscriptionPage
-        loaderData={{
+    const html = render(SubscriptionPage, {
           subscriptions: ok([
             subscription({ planName: null, status: null, expiryDate: null }),
             subscription({ status: "cancelled", startDate: "not-a-date" }),
@@ -70,10 +67,7 @@ describe("subscription display", () => {
             subscription({ status: "paused" }),
             subscription({ status: "active" }),
           ]),
-        }}
-        {...({} as never)}
-      />,
-    );
+        });
     expect(html).toContain("Subscription Plan");
     expect(html).toMatch(/bg-slate-100[^>]*>Unknown</);
     expect(html).toContain("N/A");
@@ -88,7 +82,7 @@ describe("subscription display", () => {
   });
 
   it("the empty state links Explore Plans to /services", () => {
-    const html = render(<SubscriptionPage loaderData={{ subscriptions: ok([]) }} {...({} as never)} />);
+    const html = render(SubscriptionPage, { subscriptions: ok([]) });
     expect(html).toContain("You don&#x27;t have an active subscription.");
     expect(html).toMatch(/<a[^>]*href="\/services"[^>]*>Explore Plans<\/a>/);
   });
