@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { isAPIError } from "better-auth/api";
+import { createEmailVerificationToken, isAPIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import type { RegisterInput } from "~/lib/schemas/register";
 import { auth, isResetTokenUsable } from "../auth.server";
 import { COMMON_PASSWORD_MESSAGE } from "../common-passwords.server";
 import { schema } from "../db.server";
+import { authSecret } from "../secret.server";
 import { registerParent } from "./accounts.server";
 
 process.env.AUTH_SECRET ||= "integration-test-secret-of-at-least-32-characters";
@@ -129,6 +130,16 @@ describe.each(databaseKinds())("parent accounts on %s", (kind) => {
     expect(await userBy(input.email)).toMatchObject({ emailVerified: true });
     const signedIn = await auth().api.signInEmail({ body: { email: input.email, password: input.password } });
     expect(signedIn.user.email).toBe(input.email);
+  });
+
+  it("an expired or tampered verification link is told apart and changes nothing", async () => {
+    const input = parent();
+    await registerParent(input);
+    const expired = await createEmailVerificationToken(authSecret(), input.email, undefined, -60);
+    expect(await outcome(auth().api.verifyEmail({ query: { token: expired } }))).toMatchObject({ code: "TOKEN_EXPIRED" });
+    const forged = await createEmailVerificationToken("not-our-secret-not-our-secret-not-ours", input.email);
+    expect(await outcome(auth().api.verifyEmail({ query: { token: forged } }))).toMatchObject({ code: "INVALID_TOKEN" });
+    expect(await userBy(input.email)).toMatchObject({ emailVerified: false });
   });
 
   it("a reset link works once, refuses common passwords, and ends every session", async () => {
