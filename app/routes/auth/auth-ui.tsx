@@ -31,7 +31,7 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 /** True while this page's form (optionally the one with `intent`) is being submitted. */
-export function useIsSubmitting(intent?: string) {
+function useIsSubmitting(intent?: string) {
   const navigation = useNavigation();
   const location = useLocation();
   if (navigation.state !== "submitting" || navigation.formAction?.split("?")[0] !== location.pathname) return false;

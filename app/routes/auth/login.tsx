@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/server/flash.server";
 import { enforceRateLimit, rateLimits } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { homeFor, requireAnonymous, safeRedirectPath } from "~/server/session.server";
-import { Field, FieldError } from "~/ui/field";
+import { Field } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useClientToast, useErrorsClearedOnEdit } from "./auth-ui";
 import { resendVerification } from "./resend-verification.server";
@@ -102,7 +102,6 @@ export default function LoginPage() {
       {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
       <Form method="post" {...getFormProps(form)} noValidate onInput={cleared.onInput} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <FieldError id={form.errorId} errors={form.errors} />
         <Field
           label="Email address"
           autoComplete="email"

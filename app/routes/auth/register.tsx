@@ -108,7 +108,6 @@ export default function RegisterPage() {
       <Toaster toasts={[actionData?.toast, clientToast.toast]} />
       <Form method="post" {...getFormProps(form)} noValidate onInput={cleared.onInput} className="relative flex flex-col gap-4">
         <Honeypot />
-        <FieldError id={form.errorId} errors={form.errors} />
         <Field
           label="Parent's Full Name"
           autoComplete="name"
