@@ -2,17 +2,20 @@ import { whatsappHref } from "~/lib/site-config";
 
 /** The floating chat link on every page (SPEC §2). */
 export function WhatsAppButton() {
+  // In its own landmark, so that all page content sits in one (axe "region").
   return (
-    <a
-      href={whatsappHref("Hello! I'd like to know more about your programmes.")}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-testid="whatsapp-chat"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#1b7a43] text-white shadow-lg hover:bg-[#14653a] print:hidden"
-    >
-      <WhatsAppIcon className="h-7 w-7" />
-    </a>
+    <aside aria-label="WhatsApp chat">
+      <a
+        href={whatsappHref("Hello! I'd like to know more about your programmes.")}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="whatsapp-chat"
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#1b7a43] text-white shadow-lg hover:bg-[#14653a] print:hidden"
+      >
+        <WhatsAppIcon className="h-7 w-7" />
+      </a>
+    </aside>
   );
 }
 

@@ -27,7 +27,7 @@ test.describe("site shell", () => {
   test("public pages load no framework JavaScript", async ({ page }) => {
     for (const path of ["/", "/about", "/blog", "/contact", "/services", "/store"]) {
       await page.goto(path);
-      expect(await page.locator("script").count(), `${path} script tags`).toBe(0);
+      expect(await page.locator('script:not([type="application/ld+json"])').count(), `${path} script tags`).toBe(0);
       expect(await scriptBytes(page), `${path} script bytes`).toBe(0);
     }
   });

@@ -55,8 +55,8 @@ export default function ParentResourcesPage({ actionData }: Route.ComponentProps
                 </Badge>
                 <h3 className="mt-3 text-lg font-bold text-ink">{item.title}</h3>
                 <p className="mt-1.5 flex-1 text-slate-700">{item.description}</p>
-                <Link to={`/parent-resources/${item.slug}`} className={buttonClass("primary", "md", "mt-5")}>
-                  Access Now<span className="sr-only">: {item.title}</span>
+                <Link to={`/parent-resources/${item.slug}`} aria-label={`Access Now: ${item.title}`} className={buttonClass("primary", "md", "mt-5")}>
+                  Access Now
                 </Link>
               </div>
             </li>

@@ -61,8 +61,8 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
                 <CheckList items={service.features} className="mt-4" />
                 <Fees service={service} />
                 <div className="mt-6 flex flex-wrap gap-3">
-                  <button type="button" popoverTarget={bookingDialogId(service)} className={buttonClass("primary")}>
-                    Book Now<span className="sr-only">: {service.title}</span>
+                  <button type="button" popoverTarget={bookingDialogId(service)} aria-label={`Book Now: ${service.title}`} className={buttonClass("primary")}>
+                    Book Now
                   </button>
                   {service.storeLink ? (
                     <Link to={service.storeLink} className={buttonClass("outline")}>

@@ -174,9 +174,9 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
                   <p className="mt-1.5 flex-1 text-slate-700">{product.description}</p>
                   <div className="mt-5 flex items-center justify-between gap-3">
                     <p className="text-xl font-extrabold text-ink">{formatMoney(product.price, "USD")}</p>
-                    <button type="button" popoverTarget={signupDialogId(product)} className={buttonClass("secondary")}>
+                    <button type="button" popoverTarget={signupDialogId(product)} aria-label={`Add to Cart: ${product.name}`} className={buttonClass("secondary")}>
                       <Icon name="cart" className="h-4 w-4" />
-                      Add to Cart<span className="sr-only">: {product.name}</span>
+                      Add to Cart
                     </button>
                   </div>
                 </div>
