@@ -1,8 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import { inputProps } from "~/components/dashboard/client";
+import { inputProps, useClientToast } from "~/components/dashboard/client";
 import { paymentMethodLabel, statusLabel } from "~/components/dashboard/status";
 import {
   currencies,
@@ -12,9 +13,12 @@ import {
   subscriptionSchema,
   subscriptionStatuses,
 } from "~/lib/schemas/staff-billing";
+import { firstErrorToast } from "~/lib/schemas/staff-errors";
 import { subscriptionPlans } from "~/lib/site-config";
+import type { Toast } from "~/lib/toast";
 import { Button } from "~/ui/button";
 import { Field, FieldError } from "~/ui/field";
+import { Toaster } from "~/ui/toast";
 import { SelectField } from "./fields";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
@@ -24,6 +28,15 @@ const subscriptionStatusOptions = subscriptionStatuses.map((s) => ({ value: s, l
 export const paymentStatusOptions = paymentStatusValues.map((s) => ({ value: s, label: statusLabel(s) }));
 const methodOptions = paymentMethodValues.map((m) => ({ value: m, label: paymentMethodLabel(m) }));
 const currencyOptions = currencies.map((c) => ({ value: c, label: c === "BDT" ? "BDT (৳)" : "USD ($)" }));
+
+/** Before Conform's own check stops a submission, say why in a toast too. */
+function toastIfInvalid(schema: Parameters<typeof parseWithZod>[1]["schema"], showToast: (toast: Toast) => void, next: (event: FormEvent<HTMLFormElement>) => void) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    const check = parseWithZod(new FormData(event.currentTarget), { schema });
+    if (check.status === "error") showToast(firstErrorToast(check.error));
+    next(event);
+  };
+}
 
 /** Whether this form is the one being submitted, for its pending label. */
 function useSubmitting(intent: string, id?: string) {
@@ -49,6 +62,7 @@ export function SubscriptionForm({
 }) {
   const intent = subscriptionId ? "subscription.update" : "subscription.create";
   const pending = useSubmitting(intent, subscriptionId);
+  const [clientToast, showToast] = useClientToast();
   const [form, fields] = useForm<z.input<typeof subscriptionSchema>>({
     id: formId,
     lastResult,
@@ -58,7 +72,7 @@ export function SubscriptionForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: subscriptionSchema }),
   });
   return (
-    <Form method="post" aria-label={label} {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2">
+    <Form method="post" aria-label={label} {...getFormProps(form)} onSubmit={toastIfInvalid(subscriptionSchema, showToast, form.onSubmit)} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value={intent} />
       {subscriptionId ? <input type="hidden" name="subscriptionId" value={subscriptionId} /> : null}
       <SelectField
@@ -90,6 +104,7 @@ export function SubscriptionForm({
           {pending ? "Saving..." : subscriptionId ? "Save changes" : "Create subscription"}
         </Button>
       </div>
+      <Toaster toasts={[clientToast]} />
     </Form>
   );
 }
@@ -103,6 +118,7 @@ function dateProps(meta: Parameters<typeof inputProps>[0]) {
 /** Record a payment: amount, currency (BDT by default), date, method, status, reference and invoice link. */
 export function PaymentForm({ defaultDate, lastResult }: { defaultDate: string; lastResult: LastResult }) {
   const pending = useSubmitting("payment.create");
+  const [clientToast, showToast] = useClientToast();
   const [form, fields] = useForm<z.input<typeof paymentSchema>, z.output<typeof paymentSchema>>({
     id: "record-payment",
     lastResult,
@@ -112,9 +128,9 @@ export function PaymentForm({ defaultDate, lastResult }: { defaultDate: string; 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentSchema }),
   });
   return (
-    <Form method="post" aria-label="Record a payment" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2">
+    <Form method="post" aria-label="Record a payment" {...getFormProps(form)} onSubmit={toastIfInvalid(paymentSchema, showToast, form.onSubmit)} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value="payment.create" />
-      <Field label="Amount" errors={fields.amount.errors} {...inputProps(fields.amount, "number")} id={fields.amount.id} step="0.01" min="0.01" inputMode="decimal" />
+      <Field label="Amount" errors={fields.amount.errors} {...inputProps(fields.amount, "number")} id={fields.amount.id} step="0.01" inputMode="decimal" />
       <SelectField
         id={fields.currency.id}
         key={fields.currency.key}
@@ -160,6 +176,7 @@ export function PaymentForm({ defaultDate, lastResult }: { defaultDate: string; 
           {pending ? "Saving..." : "Record payment"}
         </Button>
       </div>
+      <Toaster toasts={[clientToast]} />
     </Form>
   );
 }

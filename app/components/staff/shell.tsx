@@ -30,8 +30,9 @@ export function StaffShell({ user, counts, children }: { user: StaffUser; counts
             {user.name} · {roleLabels[user.role]}
           </p>
         </div>
-        <nav aria-label="Staff" className="mx-auto max-w-6xl">
-          <ul className="flex gap-1 overflow-x-auto px-2 [scrollbar-width:thin]">
+        {/* On a phone the tabs scroll sideways; the fade at the right edge says there are more. */}
+        <nav aria-label="Staff" className="relative mx-auto max-w-6xl after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-8 after:bg-linear-to-l after:from-white after:to-transparent md:after:hidden">
+          <ul className="flex gap-1 overflow-x-auto pr-8 pl-2 [scrollbar-width:thin] md:pr-2">
             {items
               .filter((item) => !item.adminOnly || user.role === "admin")
               .map((item) => (

@@ -7,19 +7,12 @@ import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatDateTime } from "~/lib/format";
 import { Button } from "~/ui/button";
-import { auditEntityTypes, listAudit, listAuditActors } from "~/server/data/audit.server";
+import { auditEntityTypes, auditTypeLabels } from "~/lib/schemas/staff-audit";
+import { listAudit, listAuditActors } from "~/server/data/audit.server";
 import { requireAdmin } from "~/server/session.server";
 import { pageParam } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Audit log");
-
-const typeLabels: Record<(typeof auditEntityTypes)[number], string> = {
-  inbox: "Inbox",
-  support: "Support",
-  subscription: "Subscriptions",
-  payment: "Payments",
-  user: "Users and roles",
-};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -58,7 +51,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           label="Type"
           defaultValue={search.get("type") ?? ""}
           placeholder="All types"
-          options={auditEntityTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
+          options={auditEntityTypes.map((t) => ({ value: t, label: auditTypeLabels[t] }))}
           className="min-w-40 flex-1 sm:flex-none"
         />
         <Button type="submit" variant="outline">

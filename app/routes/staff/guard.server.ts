@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
+import { firstErrorToast } from "~/lib/schemas/staff-errors";
 import type { Toast } from "~/lib/toast";
 import { freshToast } from "~/routes/dashboard/form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
@@ -21,11 +22,8 @@ export async function adminAction(request: Request) {
   return user;
 }
 
-/** The first message of a failed check, as a toast. */
-export function errorToast(errors: Record<string, string[] | null | undefined> | null | undefined): Toast {
-  const first = Object.values(errors ?? {}).flatMap((e) => e ?? [])[0];
-  return freshToast({ title: "Error", description: first ?? "Please check the form.", variant: "destructive" });
-}
+/** The first message of a failed check, as a toast that shows afresh. */
+export const errorToast = (errors: Parameters<typeof firstErrorToast>[0]) => freshToast(firstErrorToast(errors));
 
 /** A failed form: its per-field messages for Conform, a toast, and which form it was. */
 export function invalid(lastResult: SubmissionResult<string[]>, form: string, toast?: Toast) {

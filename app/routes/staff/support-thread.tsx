@@ -14,6 +14,7 @@ import { StaffPageHeader } from "~/components/staff/shell";
 import { SupportStatusBadge, statusLabel } from "~/components/staff/status";
 import { attachmentUrl } from "~/lib/files";
 import { formatDateTime, formatFileSize } from "~/lib/format";
+import { firstErrorToast } from "~/lib/schemas/staff-errors";
 import { staffReplySchema, supportStatusValues } from "~/lib/schemas/staff-support";
 import { supportToasts } from "~/lib/schemas/support";
 import { limits, site } from "~/lib/site-config";
@@ -154,7 +155,17 @@ function ReplyForm({
         <p className="text-sm text-slate-600">The parent reads it in Message History and is emailed that a reply is waiting.</p>
       </CardHeader>
       <CardContent>
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-4">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          onSubmit={(event) => {
+            const check = parseWithZod(new FormData(event.currentTarget), { schema: staffReplySchema });
+            if (check.status === "error") showToast(firstErrorToast(check.error));
+            form.onSubmit(event);
+          }}
+          className="flex flex-col gap-4"
+        >
           <input type="hidden" name="intent" value="reply" />
           <TextareaField
             label="Your reply"

@@ -1,10 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { db, schema } from "../db.server";
+import type { AuditEntityType } from "~/lib/schemas/staff-audit";
 import type { DbOrTx } from "./users.server";
-
-/** What an audit entry is about; the console filters by these. */
-export const auditEntityTypes = ["inbox", "support", "subscription", "payment", "user"] as const;
-export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 export type AuditChange = {
   actorId: string;

@@ -1,0 +1,118 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createVerifiedParent, login, toast } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { auditEntries, staffDevice } from "../support/staff";
+import { testEnv } from "../support/test-env";
+
+/** Real ids, so a 404 means "not for you" rather than "no such record". */
+async function realIds(admin: Page) {
+  await admin.goto(`/staff/parents?q=${encodeURIComponent(testEnv.demoParent.email)}`);
+  await admin.getByTestId("parent-row").getByRole("link").click();
+  await admin.waitForURL(/\/staff\/parents\/[^/]+$/);
+  const parentId = new URL(admin.url()).pathname.split("/").pop()!;
+  await admin.getByRole("link", { name: "Recording of last Friday's class" }).click();
+  await admin.waitForURL(/\/staff\/support\/[0-9a-f-]{36}$/);
+  const messageId = new URL(admin.url()).pathname.split("/").pop()!;
+  return { parentId, messageId };
+}
+
+const pages = (ids: { parentId: string; messageId: string }) => [
+  "/staff",
+  "/staff/inbox",
+  "/staff/support",
+  `/staff/support/${ids.messageId}`,
+  "/staff/parents",
+  `/staff/parents/${ids.parentId}`,
+  "/staff/audit",
+  "/staff/users",
+];
+
+/** Each console form, as a forged post from our own origin. */
+const posts = (ids: { parentId: string; messageId: string }): Array<{ path: string; form: Record<string, string> }> => [
+  { path: "/staff/inbox", form: { kind: "booking", id: crypto.randomUUID(), note: "x" } },
+  { path: `/staff/support/${ids.messageId}`, form: { intent: "status", status: "closed" } },
+  { path: `/staff/support/${ids.messageId}`, form: { intent: "reply", body: "hi", status: "closed" } },
+  { path: `/staff/parents/${ids.parentId}`, form: { intent: "payment.create", amount: "1", paymentDate: "2026-01-01", paymentMethod: "cash", status: "completed" } },
+  { path: `/staff/parents/${ids.parentId}`, form: { intent: "subscription.create", planId: "adventure-session", status: "active", startDate: "2026-01-01", expiryDate: "2026-02-01" } },
+  { path: "/staff/users", form: { userId: ids.parentId, role: "admin" } },
+];
+
+async function expectAllHidden(request: APIRequestContext, ids: { parentId: string; messageId: string }) {
+  for (const path of pages(ids)) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), `GET ${path}`).toBe(404);
+    expect(await response.text(), `GET ${path}`).toContain("We couldn&#x27;t find that page");
+  }
+  for (const { path, form } of posts(ids)) {
+    const response = await request.post(path, { form, headers: { Origin: testEnv.baseUrl }, maxRedirects: 0 });
+    expect(response.status(), `POST ${path} ${JSON.stringify(form)}`).toBe(404);
+  }
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+test("anonymous visitors and parents get 404 on every console page and form; nothing changes", async ({ page, browser, request }) => {
+  const admin = await staffDevice(browser);
+  const ids = await realIds(admin.page);
+
+  await expectAllHidden(request, ids);
+
+  const parent = await createVerifiedParent(page);
+  await login(page, parent);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Staff" })).toHaveCount(0);
+  await expectAllHidden(page.request, ids);
+  const response = await page.goto("/staff/support");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+
+  // The forged posts changed nothing.
+  await admin.page.goto(`/staff/support/${ids.messageId}`);
+  await expect(admin.page.getByRole("main").getByText("In progress", { exact: true }).first()).toBeVisible();
+  await admin.page.goto(`/staff/users?q=${encodeURIComponent(testEnv.demoParent.email)}`);
+  await expect(admin.page.getByTestId("user-row")).toContainText("Parent");
+  await admin.context.close();
+});
+
+test("an admin makes a parent staff and back; staff see the console but not the audit log or roles; an admin can't change their own role", async ({ page, browser }) => {
+  const person = await createVerifiedParent(page, { fullName: `Helper ${crypto.randomUUID().slice(0, 6)}` });
+  const admin = await staffDevice(browser);
+  await admin.page.goto(`/staff/users?q=${encodeURIComponent(person.email)}`);
+  const row = admin.page.getByTestId("user-row");
+  await expect(row).toHaveCount(1);
+  await row.getByLabel(`Role for ${person.fullName}`).selectOption("staff");
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(toast(admin.page, "Role changed")).toContainText("The user is now Staff.");
+  await expect(admin.page.getByTestId("user-row").locator("td").nth(3)).toHaveText(/Staff$/);
+
+  // The new staff member lands on the console, with the Staff link in the header.
+  await login(page, person);
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Staff" }).first()).toBeAttached();
+  const nav = page.getByRole("navigation", { name: "Staff" });
+  await expect(nav.getByRole("link", { name: /Inbox/ })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  expect((await page.goto("/staff/inbox"))?.status()).toBe(200);
+  expect((await page.goto("/staff/parents"))?.status()).toBe(200);
+  expect((await page.goto("/staff/audit"))?.status()).toBe(404);
+  expect((await page.goto("/staff/users"))?.status()).toBe(404);
+  const forged = await page.request.post("/staff/users", { form: { userId: crypto.randomUUID(), role: "admin" }, headers: { Origin: testEnv.baseUrl }, maxRedirects: 0 });
+  expect(forged.status()).toBe(404);
+
+  // Back to parent: the console is gone for them at once.
+  await admin.page.goto(`/staff/users?q=${encodeURIComponent(person.email)}`);
+  await admin.page.getByTestId("user-row").getByLabel(`Role for ${person.fullName}`).selectOption("parent");
+  await admin.page.getByTestId("user-row").getByRole("button", { name: "Save" }).click();
+  await expect(toast(admin.page, "Role changed")).toContainText("The user is now Parent.");
+  expect((await page.goto("/staff"))?.status()).toBe(404);
+
+  // The admin's own row has no role control.
+  await admin.page.goto(`/staff/users?q=${encodeURIComponent(testEnv.demoAdmin.email)}`);
+  await expect(admin.page.getByTestId("user-row")).toContainText("That's you");
+
+  const entries = (await auditEntries(admin.page, "user")).filter({ hasText: person.email });
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText("role.change");
+  await expect(entries.first()).toContainText("parent");
+  await expect(entries.nth(1)).toContainText("staff");
+  await admin.context.close();
+});
