@@ -23,7 +23,7 @@ export function StaffShell({ user, counts, children }: { user: StaffUser; counts
   ];
   return (
     <div className="bg-slate-50">
-      <div className="border-b border-slate-200 bg-white">
+      <section aria-label="Staff console" className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 pt-3">
           <p className="text-lg font-extrabold text-ink">Staff console</p>
           <p className="text-sm text-slate-600">
@@ -59,7 +59,7 @@ export function StaffShell({ user, counts, children }: { user: StaffUser; counts
               ))}
           </ul>
         </nav>
-      </div>
+      </section>
       <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-24">
         {children}
       </main>

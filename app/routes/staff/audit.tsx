@@ -10,7 +10,7 @@ import { Button } from "~/ui/button";
 import { auditEntityTypes, auditTypeLabels } from "~/lib/schemas/staff-audit";
 import { listAudit, listAuditActors } from "~/server/data/audit.server";
 import { requireAdmin } from "~/server/session.server";
-import { pageParam } from "./guard.server";
+import { pageParam, refusePost } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Audit log");
 
@@ -28,6 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return { ...log, actors };
 }
+
+export const action = ({ request }: Route.ActionArgs) => refusePost(request, "admin");
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { entries, actors, page, total, pageSize } = loaderData;

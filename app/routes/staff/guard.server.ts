@@ -16,6 +16,15 @@ export async function staffAction(request: Request) {
   return user;
 }
 
+/**
+ * For pages without a form: a post answers 404 to anyone who isn't staff (as the page does), so
+ * the console can't be told apart from a missing page; staff get 405.
+ */
+export async function refusePost(request: Request, role: "staff" | "admin" = "staff"): Promise<never> {
+  await (role === "admin" ? requireAdmin(request) : requireStaff(request));
+  throw data(null, { status: 405 });
+}
+
 export async function adminAction(request: Request) {
   const user = await requireAdmin(request);
   assertSameOrigin(request);

@@ -5,6 +5,7 @@ import { hydrate } from "~/lib/handle";
 import { countNewInboxItems } from "~/server/data/staff-inbox.server";
 import { countOpenSupportForStaff } from "~/server/data/staff-support.server";
 import { requireStaff } from "~/server/session.server";
+import { refusePost } from "./guard.server";
 
 export const handle = hydrate;
 
@@ -13,6 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [newInbox, openSupport] = await Promise.all([countNewInboxItems(), countOpenSupportForStaff()]);
   return { user: { name: user.name, role: user.role as "staff" | "admin" }, counts: { newInbox, openSupport } };
 }
+
+/** A post to /staff itself lands here (the index route needs ?index). */
+export const action = ({ request }: Route.ActionArgs) => refusePost(request);
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (

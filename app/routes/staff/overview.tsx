@@ -5,6 +5,7 @@ import { staffMeta } from "~/components/staff/meta";
 import { Card } from "~/ui/card";
 import { searchParents } from "~/server/data/staff-parents.server";
 import { requireStaff } from "~/server/session.server";
+import { refusePost } from "./guard.server";
 import type { loader as layoutLoader } from "./layout";
 
 export const meta: Route.MetaFunction = () => staffMeta("Overview");
@@ -14,6 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { total } = await searchParents({});
   return { name: user.name, isAdmin: user.role === "admin", parents: total };
 }
+
+export const action = ({ request }: Route.ActionArgs) => refusePost(request);
 
 export default function OverviewPage({ loaderData }: Route.ComponentProps) {
   const { name, isAdmin, parents } = loaderData;

@@ -9,7 +9,7 @@ import { Button } from "~/ui/button";
 import { inputClass } from "~/ui/field";
 import { searchParents } from "~/server/data/staff-parents.server";
 import { requireStaff } from "~/server/session.server";
-import { pageParam } from "./guard.server";
+import { pageParam, refusePost } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Parents");
 
@@ -19,6 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = (search.get("q") ?? "").slice(0, 100);
   return { q, ...(await searchParents({ q, page: pageParam(search) })) };
 }
+
+export const action = ({ request }: Route.ActionArgs) => refusePost(request);
 
 export default function ParentsPage({ loaderData }: Route.ComponentProps) {
   const { q, parents, page, total, pageSize } = loaderData;

@@ -9,7 +9,7 @@ import { formatDateTime } from "~/lib/format";
 import { supportStatusValues } from "~/lib/schemas/staff-support";
 import { listSupportMessages } from "~/server/data/staff-support.server";
 import { requireStaff } from "~/server/session.server";
-import { pageParam } from "./guard.server";
+import { pageParam, refusePost } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Support");
 
@@ -22,6 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const status = search.get("status");
   return listSupportMessages({ status: isStatus(status) ? status : undefined, page: pageParam(search) });
 }
+
+export const action = ({ request }: Route.ActionArgs) => refusePost(request);
 
 export default function SupportPage({ loaderData }: Route.ComponentProps) {
   const { messages, page, total, pageSize } = loaderData;
