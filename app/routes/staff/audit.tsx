@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/audit";
 import { SelectField } from "~/components/staff/fields";
 import { Pagination } from "~/components/staff/filters";
@@ -77,6 +77,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                 <span className="block text-xs break-all text-slate-500">
                   {e.entityType} {e.entityId}
                 </span>
+                <EntityLink entry={e} />
               </Cell>
               <Cell label="Before" wide>
                 <Values value={e.before} />
@@ -90,6 +91,20 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       )}
       <Pagination page={page} total={total} pageSize={pageSize} search={search} />
     </>
+  );
+}
+
+/** Where the changed record can be seen: the support thread, or the parent's page. */
+function EntityLink({ entry }: { entry: { entityType: string; entityId: string | null; before: unknown; after: unknown } }) {
+  const parentId = [entry.after, entry.before]
+    .map((v) => (v && typeof v === "object" ? (v as { parentId?: unknown }).parentId : undefined))
+    .find((v): v is string => typeof v === "string");
+  const to = entry.entityType === "support" && entry.entityId ? `/staff/support/${entry.entityId}` : parentId ? `/staff/parents/${parentId}` : null;
+  if (!to) return null;
+  return (
+    <Link to={to} className="text-xs font-semibold text-brand-700 underline">
+      {entry.entityType === "support" ? "Open thread" : "Open parent's record"}
+    </Link>
   );
 }
 

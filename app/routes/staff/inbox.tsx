@@ -93,7 +93,7 @@ function InboxRow({ item }: { item: InboxItem }) {
         </time>
       </Cell>
       <Cell label="Type">{inboxKindLabels[item.kind]}</Cell>
-      <Cell label="Details" wide>
+      <Cell label="Details" wide className="md:w-[42%]">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
           {item.details.map(([label, value]) => (
             <div key={label} className="contents">
@@ -103,7 +103,7 @@ function InboxRow({ item }: { item: InboxItem }) {
           ))}
         </dl>
       </Cell>
-      <Cell label="Status">
+      <Cell label="Status" className="md:w-48">
         <InboxStatusBadge status={item.status} />
         {item.status === "handled" ? (
           <span className="mt-1 block text-xs text-slate-600">
