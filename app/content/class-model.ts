@@ -1,6 +1,6 @@
 import { formatMoney } from "../lib/format";
 import { fees, programme, site } from "../lib/site-config";
-import { ageRange, classDays } from "./format";
+import { ageRange, classDays, illustration } from "./format";
 
 const preschoolAges = ageRange(programme.preschoolAges.min, programme.preschoolAges.max);
 
@@ -11,7 +11,10 @@ export interface Feature {
 
 /** /class-model hero. */
 export const classModelIntro = {
+  eyebrow: `Ages ${preschoolAges} · Live online`,
   title: "Online Preschool",
+  image: illustration("programme-preschool"),
+  imageAlt: "A young child waving at a teacher on a tablet while a parent sits beside them",
   text: `A live, small-group preschool for ages ${preschoolAges}, built on the ABLLS skills framework and designed for busy Dhaka families: ${programme.liveClassesPerWeek} evening classes a week, outdoor sessions every month, and you as your child's coach at home.`,
 };
 
@@ -55,6 +58,8 @@ export interface CurriculumMonth {
   focus: string;
   items: CurriculumItem[];
 }
+
+export const abllsCurriculumIntro = `Each four-month cycle works through the ABLLS areas step by step, from more than ${programme.ablls.skills} skills across ${programme.ablls.areas} areas, adapted to your child's own skills map.`;
 
 /** The 4-month ABLLS curriculum, one column per month. */
 export const curriculumMonths: CurriculumMonth[] = [

@@ -7,6 +7,7 @@ import { CtaBand, PageHeader, Section } from "~/components/marketing/layout";
 import { TeamList } from "~/components/marketing/team-list";
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
+import { closings, sectionIntros } from "~/content/pages";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -48,11 +49,11 @@ export default function AboutPage() {
         <FeatureGrid items={solutions.items} icon="check" />
       </Section>
 
-      <Section id="team" title="Our Team" intro="Twelve roles, one aim: every child learning the right next thing, with their family beside them." tone="tint">
+      <Section id="team" title="Our Team" intro={sectionIntros.aboutTeam} tone="tint">
         <TeamList members={team} />
       </Section>
 
-      <CtaBand title="Come and see how we teach" text="A free trial class is the best way to find out whether our programme suits your child.">
+      <CtaBand title={closings.about.title} text={closings.about.text}>
         <ButtonLink to="/enroll" variant="secondary" size="lg">
           Enroll Now
         </ButtonLink>

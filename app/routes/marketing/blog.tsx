@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { pageIntros } from "~/content/pages";
 import type { Route } from "./+types/blog";
 import { categories, posts, type BlogPost } from "~/content/blog";
 import { BlogCard } from "~/components/marketing/blog-card";
@@ -51,9 +52,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHeader
-        eyebrow="Blog"
-        title="Ideas for Learning at Home"
-        intro={<p>Practical, research-informed articles for parents of young children, written by our team.</p>}
+        eyebrow={pageIntros.blog.eyebrow}
+        title={pageIntros.blog.title}
+        intro={<p>{pageIntros.blog.text}</p>}
       />
       <Section>
         <div className="flex flex-col gap-5">

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/class-model";
-import { classModelIntro, curriculumMonths, keyFeatures, nextBatchCta, weeklySchedule } from "~/content/class-model";
+import { abllsCurriculumIntro, classModelIntro, curriculumMonths, keyFeatures, nextBatchCta, weeklySchedule } from "~/content/class-model";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { Icon } from "~/components/marketing/icons";
 import { Illustration } from "~/components/marketing/illustration";
 import { CheckList, CtaBand, PageHeader, Section } from "~/components/marketing/layout";
-import { programme } from "~/lib/site-config";
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
+import { closings } from "~/content/pages";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -19,10 +19,10 @@ export default function ClassModelPage() {
   return (
     <main id="main">
       <PageHeader
-        eyebrow={`Ages ${programme.preschoolAges.min}-${programme.preschoolAges.max} · Live online`}
+        eyebrow={classModelIntro.eyebrow}
         title={classModelIntro.title}
         intro={<p>{classModelIntro.text}</p>}
-        aside={<Illustration src="/illustrations/programme-preschool.svg" alt="A young child waving at a teacher on a tablet while a parent sits beside them" priority className="rounded-3xl shadow-md" />}
+        aside={<Illustration src={classModelIntro.image} alt={classModelIntro.imageAlt} priority className="rounded-3xl shadow-md" />}
       >
         <ButtonLink to={nextBatchCta.href} size="lg">
           {nextBatchCta.label}
@@ -36,7 +36,7 @@ export default function ClassModelPage() {
       <Section
         id="curriculum"
         title="The 4-Month ABLLS Curriculum"
-        intro={`Each four-month cycle works through the ABLLS areas step by step, from more than ${programme.ablls.skills} skills across ${programme.ablls.areas} areas, adapted to your child's own skills map.`}
+        intro={abllsCurriculumIntro}
         tone="tint"
       >
         <ol className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
@@ -86,7 +86,7 @@ export default function ClassModelPage() {
         </div>
       </Section>
 
-      <CtaBand title="Join Our Next Batch" text={`Places are limited to ${programme.maxGroupSize} children per group. Register now and we will confirm your child's batch.`}>
+      <CtaBand title={closings.classModel.title} text={closings.classModel.text}>
         <ButtonLink to={nextBatchCta.href} variant="secondary" size="lg">
           {nextBatchCta.label}
         </ButtonLink>

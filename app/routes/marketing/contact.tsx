@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
+import { pageIntros, sectionIntros } from "~/content/pages";
 import type { Route } from "./+types/contact";
 import { faqs } from "~/content/faq";
 import { FormField, FormTextarea } from "~/components/marketing/form-fields";
@@ -55,9 +56,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       <JsonLd data={faqPageLd(faqs)} />
       <Toaster toasts={[actionData?.toast]} />
       <PageHeader
-        eyebrow="Contact"
-        title="We'd love to hear from you"
-        intro={<p>Questions about classes, fees or a free trial? Call, email or message us, and we will get back to you within office hours.</p>}
+        eyebrow={pageIntros.contact.eyebrow}
+        title={pageIntros.contact.title}
+        intro={<p>{pageIntros.contact.text}</p>}
       />
 
       <Section>
@@ -100,7 +101,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               Send us a Message
             </h2>
             <p className="mt-2 text-slate-700">
-              We read every message and reply by email. Prefer your own mail app? Write to{" "}
+              {sectionIntros.contactForm}{" "}
               <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
                 {site.email}
               </a>
@@ -121,7 +122,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="faq" title="Frequently Asked Questions" intro="Answers to what parents ask us most. Still unsure? Send us a message." tone="tint">
+      <Section id="faq" title="Frequently Asked Questions" intro={sectionIntros.contactFaq} tone="tint">
         <div className="max-w-3xl">
           <Faq items={faqs} />
         </div>

@@ -6,6 +6,7 @@ import { CheckList, CtaBand, PageHeader, Section } from "~/components/marketing/
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
+import { closings } from "~/content/pages";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -49,7 +50,7 @@ export default function CurriculumPage() {
         <FeatureGrid items={whyChoose.points} icon="star" />
       </Section>
 
-      <CtaBand title="Ready to start?" text="Enroll your child, or talk to us first about which programme fits.">
+      <CtaBand title={closings.curriculum.title} text={closings.curriculum.text}>
         <ButtonLink to="/enroll" variant="secondary" size="lg">
           Enroll Now
         </ButtonLink>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { posts } from "~/content/blog";
+import { homeFacts, sectionIntros } from "~/content/pages";
 import { homeCta, homeHero, programmes, uniqueApproach, type ApproachIcon } from "~/content/programmes";
 import { testimonials } from "~/content/testimonials";
 import { BlogCard } from "~/components/marketing/blog-card";
@@ -9,7 +10,6 @@ import { Illustration } from "~/components/marketing/illustration";
 import { JsonLd, organizationLd, useOrigin } from "~/components/marketing/json-ld";
 import { CtaBand, Section } from "~/components/marketing/layout";
 import { ExternalButton } from "~/components/marketing/external-button";
-import { programme } from "~/lib/site-config";
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
 
@@ -22,12 +22,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 const approachIcons: Record<ApproachIcon, IconName> = { assessment: "clipboard", adventure: "compass", "parent-coach": "heart" };
 
-const facts = [
-  { value: `${programme.ages.min}-${programme.ages.max}`, label: "years: the ages we teach" },
-  { value: `${programme.maxGroupSize}`, label: "children at most per group" },
-  { value: `${programme.liveClassesPerWeek}×`, label: `live classes a week, ${programme.liveClassDays.join(" & ")} ${programme.liveClassTime}` },
-  { value: `${programme.outdoorSessionsPerMonth}`, label: "outdoor sessions every month" },
-];
 
 const programmeLinks: Record<string, string> = { preschool: "/class-model", adventure: "/curriculum#adventure", hybrid: "/curriculum#hybrid" };
 
@@ -57,7 +51,7 @@ export default function HomePage() {
 
       <section aria-label="The programme at a glance" className="border-y border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 lg:grid-cols-4">
-          {facts.map((fact) => (
+          {homeFacts.map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm text-slate-600">{fact.label}</dt>
               <dd className="text-3xl font-extrabold text-brand-700">{fact.value}</dd>
@@ -80,7 +74,7 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      <Section id="programmes" title="Programmes for every stage" intro="One journey from first words to confident explorers." tone="tint">
+      <Section id="programmes" title="Programmes for every stage" intro={sectionIntros.homeProgrammes} tone="tint">
         <ul className="grid gap-6 md:grid-cols-3">
           {programmes.map((item) => (
             <li key={item.id} className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -113,7 +107,7 @@ export default function HomePage() {
         </Section>
       ) : null}
 
-      <Section id="latest" title="From our blog" intro="Practical ideas for learning at home." tone="tint">
+      <Section id="latest" title="From our blog" intro={sectionIntros.homeBlog} tone="tint">
         <div className="grid gap-6 md:grid-cols-3">
           {posts.slice(0, 3).map((post) => (
             <BlogCard key={post.slug} post={post} headingLevel="h3" />

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
+import { sectionIntros } from "~/content/pages";
 import type { Route } from "./+types/parent-resources";
 import { posts } from "~/content/blog";
 import { materials, resourcesIntro, supportServices, workshop } from "~/content/resources";
@@ -44,7 +45,7 @@ export default function ParentResourcesPage({ actionData }: Route.ComponentProps
       <Toaster toasts={[actionData?.toast]} />
       <PageHeader eyebrow="For parents" title={resourcesIntro.title} intro={<p>{resourcesIntro.text}</p>} />
 
-      <Section id="materials" title="Learning Materials" intro="Guides to read and pages to print, free for families.">
+      <Section id="materials" title="Learning Materials" intro={sectionIntros.materials}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {materials.map((item, i) => (
             <li key={item.slug} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -89,7 +90,7 @@ export default function ParentResourcesPage({ actionData }: Route.ComponentProps
         <WorkshopDialog workshop={workshop} open={Boolean(actionData?.lastResult)} lastResult={actionData?.lastResult} />
       </Section>
 
-      <Section id="reading" title="From the Blog" intro="Three articles parents find most useful.">
+      <Section id="reading" title="From the Blog" intro={sectionIntros.resourcesBlog}>
         <div className="grid gap-6 md:grid-cols-3">
           {posts.slice(0, 3).map((post) => (
             <BlogCard key={post.slug} post={post} headingLevel="h3" />

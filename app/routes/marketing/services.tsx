@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
+import { closings } from "~/content/pages";
 import type { Route } from "./+types/services";
 import { services, servicesIntro, storeComingSoonMessage, type Service } from "~/content/services";
 import { BookingDialog, bookingDialogId } from "~/components/marketing/booking-dialog";
@@ -81,7 +82,7 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <CtaBand title="Ready to join?" text="Register your child for the next batch, or ask us about a free trial class first.">
+      <CtaBand title={closings.services.title} text={closings.services.text}>
         <ButtonLink to="/enroll" variant="secondary" size="lg">
           Register Now
         </ButtonLink>

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
+import { pageIntros, sectionIntros } from "~/content/pages";
 import type { Route } from "./+types/store";
 import { ageGroups, defaultStoreTab, getProduct, priceBands, productsByGroup, storeTabs, storeTitle, type StoreGroup } from "~/content/store";
 import { Icon } from "~/components/marketing/icons";
@@ -75,14 +76,14 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
     <main id="main">
       <Toaster toasts={[actionData?.toast]} />
       <PageHeader
-        eyebrow="Coming soon"
-        title={storeTitle}
-        intro={<p>Learning kits, activity packs and printables chosen by our curriculum team. The store isn't open yet: this is a preview of what's planned.</p>}
+        eyebrow={pageIntros.store.eyebrow}
+        title={pageIntros.store.title}
+        intro={<p>{pageIntros.store.text}</p>}
       />
 
       <div className="border-b border-sun-400/40 bg-sun-100/70">
         <div className="mx-auto max-w-6xl px-4 py-6">
-          <h2 className="text-lg font-bold text-ink">Be the first to know when the store opens</h2>
+          <h2 className="text-lg font-bold text-ink">{sectionIntros.storeSignup}</h2>
           <div className="mt-3 max-w-xl">
             <StoreSignupForm formId="store-notify" inline lastResult={actionData && actionData.productId === null ? actionData.lastResult : undefined} />
           </div>

@@ -4,6 +4,7 @@ import { CtaBand, PageHeader, Section } from "~/components/marketing/layout";
 import { TeamList } from "~/components/marketing/team-list";
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
+import { closings, pageIntros } from "~/content/pages";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -16,14 +17,14 @@ export default function TeamPage() {
   return (
     <main id="main">
       <PageHeader
-        eyebrow="Our team"
-        title="The People Behind the Programme"
-        intro={<p>Educators, specialists and coordinators who work together so that every child learns the right next thing, and every family feels supported.</p>}
+        eyebrow={pageIntros.team.eyebrow}
+        title={pageIntros.team.title}
+        intro={<p>{pageIntros.team.text}</p>}
       />
       <Section>
         <TeamList members={team} headingLevel="h2" />
       </Section>
-      <CtaBand title="Questions for our team?" text="Our family support coordinator is happy to help, or to arrange a free trial class.">
+      <CtaBand title={closings.team.title} text={closings.team.text}>
         <ButtonLink to="/contact" variant="secondary" size="lg">
           Contact Us
         </ButtonLink>

@@ -30,7 +30,7 @@ export default function TermsPage() {
         </nav>
         <div className="max-w-3xl">
           {termsSections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-6 border-b border-slate-200 pb-10 last:border-0 [&+&]:pt-10">
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-6 border-b border-slate-200 pt-10 pb-10 first:pt-0 last:border-0">
               <h2 id={`${section.id}-heading`} className="text-2xl font-extrabold tracking-tight text-ink">
                 {section.title}
               </h2>

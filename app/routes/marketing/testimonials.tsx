@@ -4,6 +4,7 @@ import { Illustration } from "~/components/marketing/illustration";
 import { CtaBand, PageHeader, Section } from "~/components/marketing/layout";
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
+import { closings, pageIntros } from "~/content/pages";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function TestimonialsPage() {
   return (
     <main id="main">
-      <PageHeader eyebrow="Testimonials" title="Parents and Children, in Their Own Words" intro={<p>What families tell us about learning with us, online and outdoors.</p>} />
+      <PageHeader eyebrow={pageIntros.testimonials.eyebrow} title={pageIntros.testimonials.title} intro={<p>{pageIntros.testimonials.text}</p>} />
 
       <Section id="parents" title="What Parents Say">
         <ul className="grid gap-6 md:grid-cols-2">
@@ -52,7 +53,7 @@ export default function TestimonialsPage() {
         </ul>
       </Section>
 
-      <CtaBand title="Write your child's story with us" text="Start with a free trial class and see how your child responds.">
+      <CtaBand title={closings.testimonials.title} text={closings.testimonials.text}>
         <ButtonLink to="/enroll" variant="secondary" size="lg">
           Enroll Now
         </ButtonLink>
