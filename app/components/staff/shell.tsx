@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
-import { roleLabels } from "~/lib/schemas/staff-roles";
 
 export type StaffUser = { name: string; role: "staff" | "admin" };
 export type StaffCounts = { newInbox: number; openSupport: number };
@@ -27,7 +26,7 @@ export function StaffShell({ user, counts, children }: { user: StaffUser; counts
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 pt-3">
           <p className="text-lg font-extrabold text-ink">Staff console</p>
           <p className="text-sm text-slate-600">
-            {user.name} · {roleLabels[user.role]}
+            {user.name} · {user.role === "admin" ? "Admin" : "Staff"}
           </p>
         </div>
         {/* On a phone the tabs scroll sideways; the fade at the right edge says there are more. */}

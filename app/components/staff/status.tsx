@@ -1,5 +1,3 @@
-import type { Role } from "../../../db/schema";
-import { roleLabels } from "~/lib/schemas/staff-roles";
 import { Badge } from "~/ui/badge";
 
 /**
@@ -10,8 +8,4 @@ export { PaymentStatusBadge, SubscriptionStatusBadge, SupportStatusBadge, paymen
 
 export function InboxStatusBadge({ status }: { status: string }) {
   return <Badge tone={status === "new" ? "info" : "success"}>{status === "new" ? "New" : "Handled"}</Badge>;
-}
-
-export function RoleBadge({ role }: { role: Role }) {
-  return <Badge tone={role === "admin" ? "warning" : role === "staff" ? "info" : "neutral"}>{roleLabels[role]}</Badge>;
 }

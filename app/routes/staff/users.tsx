@@ -4,10 +4,10 @@ import type { Route } from "./+types/users";
 import { FilterLinks, Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
-import { RoleBadge } from "~/components/staff/status";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatLongDate } from "~/lib/format";
 import { roleChangeSchema, roleLabels, roleValues } from "~/lib/schemas/staff-roles";
+import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { inputClass } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
@@ -117,4 +117,8 @@ function RoleForm({ userId, role, name }: { userId: string; role: Role; name: st
       </Button>
     </Form>
   );
+}
+
+function RoleBadge({ role }: { role: Role }) {
+  return <Badge tone={role === "admin" ? "warning" : role === "staff" ? "info" : "neutral"}>{roleLabels[role]}</Badge>;
 }
