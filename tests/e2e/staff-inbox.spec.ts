@@ -22,6 +22,7 @@ for (const javaScriptEnabled of [true, false]) {
       await staff.page.goto("/staff/inbox");
       await expect(staff.page.getByTestId("nav-count-inbox")).toHaveText(/^\d+ new$/);
       await staff.page.getByRole("navigation", { name: "Type" }).getByRole("link", { name: "Booking requests" }).click();
+      await expect(staff.page).toHaveURL(/\?type=booking$/);
       await staff.page.getByRole("navigation", { name: "Status" }).getByRole("link", { name: "New" }).click();
       await expect(staff.page).toHaveURL(/\?type=booking&status=new$/);
       const item = staff.page.getByTestId("inbox-item").filter({ hasText: name });
