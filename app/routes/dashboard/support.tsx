@@ -1,19 +1,18 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/support";
-import { inputProps, useClientToast, useHydrated } from "~/components/dashboard/client";
-import { FilePicker } from "~/components/dashboard/file-picker";
+import { inputProps, useClientToast } from "~/components/dashboard/client";
+import { AttachmentField } from "~/components/dashboard/attachment-field";
 import { Icon } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { SupportStatusBadge } from "~/components/dashboard/status";
 import { attachmentUrl } from "~/lib/files";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, formatFileSize } from "~/lib/format";
 import { supportErrorToast, supportSchema, supportToasts } from "~/lib/schemas/support";
-import { limits, site, supportDefaults, whatsappHref } from "~/lib/site-config";
+import { site, supportDefaults, whatsappHref } from "~/lib/site-config";
 import { Button, buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Field, FieldError, TextareaField } from "~/ui/field";
@@ -56,10 +55,8 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
 }
 
 function ContactSupport({ lastResult, showToast }: { lastResult: SubmissionResult<string[]> | null | undefined; showToast: ReturnType<typeof useClientToast>[1] }) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
   const [form, fields] = useForm<z.input<typeof supportSchema>>({
     id: "support",
     lastResult,
@@ -70,22 +67,6 @@ function ContactSupport({ lastResult, showToast }: { lastResult: SubmissionResul
   });
   const fileInputId = fields.attachment.id;
 
-  function choose(event: React.ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    if (file && file.size > limits.attachmentMaxBytes) {
-      showToast(supportToasts.attachmentTooLarge);
-      event.currentTarget.value = "";
-      setChosen(null);
-      return;
-    }
-    setChosen(file ? { name: file.name, size: file.size } : null);
-  }
-
-  function remove() {
-    const input = document.getElementById(fileInputId) as HTMLInputElement | null;
-    if (input) input.value = "";
-    setChosen(null);
-  }
 
   return (
     <Card className="lg:col-span-2">
@@ -114,44 +95,14 @@ function ContactSupport({ lastResult, showToast }: { lastResult: SubmissionResul
             id={fields.message.id}
             key={fields.message.key}
           />
-          <div className="flex flex-col gap-1.5">
-            <span className="text-sm font-semibold text-ink">Attachment (optional)</span>
-            <div className="flex flex-wrap items-center gap-3">
-              <FilePicker
-                id={fileInputId}
-                name={fields.attachment.name}
-                label={
-                  <>
-                    <Icon name="paperclip" className="h-4 w-4" />
-                    {chosen ? "Choose another file" : "Attach a file"}
-                  </>
-                }
-                describedBy={`${fileInputId}-hint`}
-                onChange={choose}
-                testId="attachment-input"
-              />
-              {chosen ? (
-                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800" data-testid="chosen-attachment">
-                  <span className="font-semibold break-all">{chosen.name}</span>
-                  <span className="text-slate-600">({formatSize(chosen.size)})</span>
-                  <Button variant="ghost" size="sm" onClick={remove} className="text-red-800">
-                    Remove attachment
-                  </Button>
-                </p>
-              ) : null}
-            </div>
-            {!hydrated ? (
-              // Without JavaScript a chosen file can't be cleared, so the parent can tick it away instead.
-              <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" name="removeAttachment" className="h-4 w-4" />
-                Don't send the chosen file
-              </label>
-            ) : null}
-            <p id={`${fileInputId}-hint`} className="text-sm text-slate-600">
-              Any type of file, up to 10MB.
-            </p>
-            <FieldError id={`${fileInputId}-error`} errors={fields.attachment.errors} />
-          </div>
+          <AttachmentField
+            id={fileInputId}
+            name={fields.attachment.name}
+            errors={fields.attachment.errors}
+            hint="Any type of file, up to 10MB."
+            testId="attachment-input"
+            onTooLarge={() => showToast(supportToasts.attachmentTooLarge)}
+          />
           <FieldError id={`${form.id}-error`} errors={form.errors} />
           <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
             {pending ? "Sending..." : "Send Message"}
@@ -243,13 +194,7 @@ function AttachmentLink({ href, name, size }: { href: string; name: string; size
     <a href={href} download className="mt-3 inline-flex max-w-full items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50">
       <Icon name="download" className="h-4 w-4 shrink-0" />
       <span className="truncate">{name}</span>
-      <span className="shrink-0 font-normal text-slate-600">({formatSize(size)})</span>
+      <span className="shrink-0 font-normal text-slate-600">({formatFileSize(size)})</span>
     </a>
   );
-}
-
-function formatSize(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -1,26 +1,24 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/support-thread";
-import { useClientToast, useHydrated } from "~/components/dashboard/client";
-import { FilePicker } from "~/components/dashboard/file-picker";
-import { Icon } from "~/components/dashboard/icons";
+import { useClientToast } from "~/components/dashboard/client";
+import { AttachmentField } from "~/components/dashboard/attachment-field";
 import { AttachmentLink } from "~/components/staff/attachment";
 import { SelectField } from "~/components/staff/fields";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { SupportStatusBadge, statusLabel } from "~/components/staff/status";
 import { attachmentUrl } from "~/lib/files";
-import { formatDateTime, formatFileSize } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 import { firstErrorToast } from "~/lib/schemas/staff-errors";
 import { staffReplySchema, supportStatusValues } from "~/lib/schemas/staff-support";
 import { supportToasts } from "~/lib/schemas/support";
-import { limits, site } from "~/lib/site-config";
+import { site } from "~/lib/site-config";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
-import { FieldError, TextareaField } from "~/ui/field";
+import { TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import { getSupportThread, type StaffThread } from "~/server/data/staff-support.server";
 import { requireStaff } from "~/server/session.server";
@@ -117,10 +115,8 @@ function ReplyForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
   showToast: ReturnType<typeof useClientToast>[1];
 }) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
-  const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
   const [form, fields] = useForm<z.input<typeof staffReplySchema>>({
     id: "staff-reply",
     lastResult,
@@ -131,22 +127,6 @@ function ReplyForm({
   });
   const fileInputId = fields.attachment.id;
 
-  function choose(event: React.ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    if (file && file.size > limits.attachmentMaxBytes) {
-      showToast(supportToasts.attachmentTooLarge);
-      event.currentTarget.value = "";
-      setChosen(null);
-      return;
-    }
-    setChosen(file ? { name: file.name, size: file.size } : null);
-  }
-
-  function remove() {
-    const input = document.getElementById(fileInputId) as HTMLInputElement | null;
-    if (input) input.value = "";
-    setChosen(null);
-  }
 
   return (
     <Card>
@@ -175,43 +155,14 @@ function ReplyForm({
             id={fields.body.id}
             key={fields.body.key}
           />
-          <div className="flex flex-col gap-1.5">
-            <span className="text-sm font-semibold text-ink">Attachment (optional)</span>
-            <div className="flex flex-wrap items-center gap-3">
-              <FilePicker
-                id={fileInputId}
-                name={fields.attachment.name}
-                label={
-                  <>
-                    <Icon name="paperclip" className="h-4 w-4" />
-                    {chosen ? "Choose another file" : "Attach a file"}
-                  </>
-                }
-                describedBy={`${fileInputId}-hint`}
-                onChange={choose}
-                testId="reply-attachment-input"
-              />
-              {chosen ? (
-                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
-                  <span className="font-semibold break-all">{chosen.name}</span>
-                  <span className="text-slate-600">({formatFileSize(chosen.size)})</span>
-                  <Button variant="ghost" size="sm" onClick={remove} className="text-red-800">
-                    Remove attachment
-                  </Button>
-                </p>
-              ) : null}
-            </div>
-            {!hydrated ? (
-              <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" name="removeAttachment" className="h-4 w-4" />
-                Don't send the chosen file
-              </label>
-            ) : null}
-            <p id={`${fileInputId}-hint`} className="text-sm text-slate-600">
-              Any type of file, up to 10MB. Only this parent and staff can download it.
-            </p>
-            <FieldError id={`${fileInputId}-error`} errors={fields.attachment.errors} />
-          </div>
+          <AttachmentField
+            id={fileInputId}
+            name={fields.attachment.name}
+            errors={fields.attachment.errors}
+            hint="Any type of file, up to 10MB. Only this parent and staff can download it."
+            testId="reply-attachment-input"
+            onTooLarge={() => showToast(supportToasts.attachmentTooLarge)}
+          />
           <SelectField
             id={fields.status.id}
             key={fields.status.key}
