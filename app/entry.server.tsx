@@ -54,6 +54,11 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // React Router refuses a POST whose Origin is foreign (a 400) before our own check runs; that is a refusal, not a fault.
+  if (error instanceof Error && error.message.includes("origin does not match `origin` header")) {
+    log.warn("cross-site request refused", { path: new URL(request.url).pathname, origin: request.headers.get("Origin") });
+    return;
+  }
   log.error("unhandled error", {
     path: new URL(request.url).pathname,
     error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),

@@ -75,6 +75,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       />
     );
   }
+  if (status === 429) {
+    return (
+      <ErrorPage
+        status={429}
+        title="Too many attempts"
+        message="Your last form was not sent. Please wait a minute and try again."
+      />
+    );
+  }
+  if (status === 403) {
+    return (
+      <ErrorPage
+        status={403}
+        title="This request was refused"
+        message="Forms can only be sent from this website's own pages. Please go back, reload the page and try again."
+      />
+    );
+  }
   return (
     <ErrorPage
       status={status}
