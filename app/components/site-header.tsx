@@ -16,15 +16,18 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name} home`}>
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-0.5 2xl:gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end={item.to === "/"}
                   className={({ isActive }) =>
-                    cn("rounded-md px-3 py-2 text-[15px] font-medium hover:bg-brand-50 hover:text-brand-800", isActive ? "text-brand-700" : "text-slate-700")
+                    cn(
+                      "rounded-md px-2 py-2 text-[15px] font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 2xl:px-3",
+                      isActive ? "text-brand-700" : "text-slate-700",
+                    )
                   }
                 >
                   {item.label}
@@ -33,7 +36,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden shrink-0 items-center gap-2 whitespace-nowrap xl:flex">
           <AccountLinks user={user} />
         </div>
         <MobileMenu user={user} />
@@ -97,7 +100,7 @@ function AccountLinks({ user, stacked }: { user: HeaderUser | null; stacked?: bo
 /** A <details> disclosure: opens and closes without JavaScript. */
 function MobileMenu({ user }: { user: HeaderUser | null }) {
   return (
-    <details className="menu group lg:hidden">
+    <details className="menu group xl:hidden">
       <summary className={buttonClass("outline", "sm", "cursor-pointer")} aria-label="Menu">
         <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
