@@ -48,7 +48,7 @@ export function StaffShell({ user, counts, children }: { user: StaffUser; counts
                   >
                     {item.label}
                     {item.count ? (
-                      <span className="rounded-full bg-coral-500 px-2 py-0.5 text-xs font-bold text-white" data-testid={`nav-count-${item.label.toLowerCase()}`}>
+                      <span className="rounded-full bg-orange-800 px-2 py-0.5 text-xs font-bold text-white" data-testid={`nav-count-${item.label.toLowerCase()}`}>
                         {item.count}
                         <span className="sr-only"> {item.countLabel}</span>
                       </span>
