@@ -3,7 +3,7 @@ import { formatFileSize } from "~/lib/format";
 import { limits } from "~/lib/site-config";
 import { Button } from "~/ui/button";
 import { FieldError } from "~/ui/field";
-import { useHydrated } from "./client";
+import { useHydrated } from "~/components/forms/client";
 import { FilePicker } from "./file-picker";
 import { Icon } from "./icons";
 

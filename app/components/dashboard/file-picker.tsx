@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button";
-import { useHydrated } from "./client";
+import { useHydrated } from "~/components/forms/client";
 
 /**
  * A file input that reads as a button ('Change Photo', 'Attach a file') once the page is

@@ -1,9 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { FormEvent } from "react";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
-import { inputProps, useClientToast } from "~/components/dashboard/client";
+import type * as z from "zod/mini";
+import { inputProps, toastIfRefused, useClientToast } from "~/components/forms/client";
 import { paymentMethodLabel, statusLabel } from "~/components/dashboard/status";
 import {
   currencies,
@@ -15,7 +14,6 @@ import {
 } from "~/lib/schemas/staff-billing";
 import { firstErrorToast } from "~/lib/schemas/staff-errors";
 import { subscriptionPlans } from "~/lib/site-config";
-import type { Toast } from "~/lib/toast";
 import { Button } from "~/ui/button";
 import { Field, FieldError } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
@@ -28,15 +26,6 @@ const subscriptionStatusOptions = subscriptionStatuses.map((s) => ({ value: s, l
 export const paymentStatusOptions = paymentStatusValues.map((s) => ({ value: s, label: statusLabel(s) }));
 const methodOptions = paymentMethodValues.map((m) => ({ value: m, label: paymentMethodLabel(m) }));
 const currencyOptions = currencies.map((c) => ({ value: c, label: c === "BDT" ? "BDT (৳)" : "USD ($)" }));
-
-/** Before Conform's own check stops a submission, say why in a toast too. */
-function toastIfInvalid(schema: Parameters<typeof parseWithZod>[1]["schema"], showToast: (toast: Toast) => void, next: (event: FormEvent<HTMLFormElement>) => void) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    const check = parseWithZod(new FormData(event.currentTarget), { schema });
-    if (check.status === "error") showToast(firstErrorToast(check.error));
-    next(event);
-  };
-}
 
 /** Whether this form is the one being submitted, for its pending label. */
 function useSubmitting(intent: string, id?: string) {
@@ -69,10 +58,10 @@ export function SubscriptionForm({
     defaultValue: defaults,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: subscriptionSchema }),
+    onValidate: ({ formData }) => parseForm(formData, subscriptionSchema),
   });
   return (
-    <Form method="post" aria-label={label} {...getFormProps(form)} onSubmit={toastIfInvalid(subscriptionSchema, showToast, form.onSubmit)} className="grid gap-3 sm:grid-cols-2">
+    <Form method="post" aria-label={label} {...getFormProps(form)} onSubmit={toastIfRefused(subscriptionSchema, firstErrorToast, showToast, form.onSubmit)} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value={intent} />
       {subscriptionId ? <input type="hidden" name="subscriptionId" value={subscriptionId} /> : null}
       <SelectField
@@ -125,10 +114,10 @@ export function PaymentForm({ defaultDate, lastResult }: { defaultDate: string; 
     defaultValue: { currency: "BDT", paymentDate: defaultDate, status: "completed" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentSchema }),
+    onValidate: ({ formData }) => parseForm(formData, paymentSchema),
   });
   return (
-    <Form method="post" aria-label="Record a payment" {...getFormProps(form)} onSubmit={toastIfInvalid(paymentSchema, showToast, form.onSubmit)} className="grid gap-3 sm:grid-cols-2">
+    <Form method="post" aria-label="Record a payment" {...getFormProps(form)} onSubmit={toastIfRefused(paymentSchema, firstErrorToast, showToast, form.onSubmit)} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value="payment.create" />
       <Field label="Amount" errors={fields.amount.errors} {...inputProps(fields.amount, "number")} id={fields.amount.id} step="0.01" inputMode="decimal" />
       <SelectField

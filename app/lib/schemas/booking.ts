@@ -1,5 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Toast } from "../toast";
+import { requiredText } from "./fields";
 
 /** SPEC §5: name and WhatsApp number are required; no format check on the number. */
 export const bookingMissing = "Please fill in both Name and WhatsApp Number.";
@@ -7,9 +8,9 @@ export const bookingMissing = "Please fill in both Name and WhatsApp Number.";
 export const bookingPlaceholders = { name: "Your full name", whatsapp: "+880 1XXX-XXXXXX" } as const;
 
 export const bookingSchema = z.object({
-  service: z.string({ error: "Please choose a service." }).trim().min(1, "Please choose a service."),
-  name: z.string({ error: bookingMissing }).trim().min(1, bookingMissing).max(120, "Please keep the name under 120 characters."),
-  whatsapp: z.string({ error: bookingMissing }).trim().min(1, bookingMissing).max(40, "Please keep the number under 40 characters."),
+  service: requiredText("Please choose a service."),
+  name: requiredText(bookingMissing).check(z.maxLength(120, "Please keep the name under 120 characters.")),
+  whatsapp: requiredText(bookingMissing).check(z.maxLength(40, "Please keep the number under 40 characters.")),
 });
 
 export type BookingInput = z.infer<typeof bookingSchema>;

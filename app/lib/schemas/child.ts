@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Toast } from "~/lib/toast";
 import { childAge, childName } from "./profile";
 

@@ -1,5 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Toast } from "../toast";
+import { EMAIL_PATTERN, requiredText } from "./fields";
 
 /** SPEC §5 "Other forms": the contact form's rules and toasts, word for word. */
 export const contactMessages = {
@@ -7,15 +8,12 @@ export const contactMessages = {
   invalidEmail: "Please enter a valid email address.",
 } as const;
 
-/** Text, at-sign, text, dot, text, with no spaces. */
-export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const required = (max: number) =>
-  z.string({ error: contactMessages.missing }).trim().min(1, contactMessages.missing).max(max, `Please keep this under ${max} characters.`);
+  requiredText(contactMessages.missing).check(z.maxLength(max, `Please keep this under ${max} characters.`));
 
 export const contactSchema = z.object({
   name: required(120),
-  email: required(254).regex(simpleEmailPattern, contactMessages.invalidEmail),
+  email: required(254).check(z.regex(EMAIL_PATTERN, contactMessages.invalidEmail)),
   message: required(5000),
 });
 

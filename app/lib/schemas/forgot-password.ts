@@ -1,15 +1,9 @@
-import { z } from "zod";
-import { EMAIL_PATTERN } from "./register";
+import * as z from "zod/mini";
+import { accountEmail } from "./fields";
 
 /** SPEC §5 "Other forms": forgot password needs an email ('Missing Email'). */
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: "Please enter your email address." })
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(254, "Email address is invalid.")
-    .regex(EMAIL_PATTERN, "Email address is invalid.")
-    .transform((v) => v.toLowerCase()),
+  email: accountEmail("Please enter your email address."),
 });
 
 export const missingEmailToast = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
 
@@ -13,11 +13,10 @@ export const passwordSchema = z
   .object({
     newPassword: z
       .string({ error: passwordMessages.missing })
-      .min(limits.passwordMin, passwordMessages.tooShort)
-      .max(128, "Password must be at most 128 characters."),
+      .check(z.minLength(limits.passwordMin, passwordMessages.tooShort), z.maxLength(128, "Password must be at most 128 characters.")),
     confirmPassword: z.string({ error: passwordMessages.missing }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: passwordMessages.mismatch });
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: passwordMessages.mismatch }));
 
 /** The toast for a failed check: missing fields first, then length, then mismatch. */
 export function passwordErrorToast(errors: Record<string, string[] | null | undefined> | undefined): Toast {

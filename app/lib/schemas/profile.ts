@@ -1,17 +1,17 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { formNumber, optionalFile, requiredText } from "./fields";
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 export const childAgeMessage = "Valid child's age is required.";
 
 /** The fields a child has, with the registration form's messages (SPEC §5). */
-export const childName = requiredText("Child's name is required.").max(120, "Child's name is too long.");
-export const childAge = z
-  .number({ error: childAgeMessage })
-  .int(childAgeMessage)
-  .min(limits.childAgeMin, childAgeMessage)
-  .max(limits.childAgeMax, childAgeMessage);
+export const childName = requiredText("Child's name is required.").check(z.maxLength(120, "Child's name is too long."));
+export const childAge = formNumber(
+  z
+    .number({ error: childAgeMessage })
+    .check(z.int(childAgeMessage), z.minimum(limits.childAgeMin, childAgeMessage), z.maximum(limits.childAgeMax, childAgeMessage)),
+);
 
 export const avatarMessages = { tooLarge: "Please select an image smaller than 5MB." } as const;
 
@@ -20,13 +20,10 @@ export const avatarMessages = { tooLarge: "Please select an image smaller than 5
  * The photo is checked here for size in the browser; the server checks its bytes while streaming.
  */
 export const profileSchema = z.object({
-  fullName: requiredText("Full name is required.").max(120, "Full name is too long."),
+  fullName: requiredText("Full name is required.").check(z.maxLength(120, "Full name is too long.")),
   childName,
   childAge,
-  avatar: z
-    .instanceof(File)
-    .optional()
-    .refine((file) => !file || file.size <= limits.avatarMaxBytes, avatarMessages.tooLarge),
+  avatar: optionalFile(limits.avatarMaxBytes, avatarMessages.tooLarge),
 });
 
 export const profileToasts = {

@@ -1,5 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { parseForm } from "./parse-form";
 import { registerSchema } from "./register";
 
 const form = (fields: Record<string, string>) => {
@@ -9,7 +9,7 @@ const form = (fields: Record<string, string>) => {
 };
 
 const errorsOf = (data: FormData) => {
-  const submission = parseWithZod(data, { schema: registerSchema });
+  const submission = parseForm(data, registerSchema);
   return submission.status === "error" ? submission.error : null;
 };
 
@@ -50,11 +50,11 @@ describe("registerSchema (SPEC §5)", () => {
   });
 
   it("accepts a valid form, lower-cases the email and reads the checkboxes", () => {
-    const result = parseWithZod(form(valid), { schema: registerSchema });
+    const result = parseForm(form(valid), registerSchema);
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
     expect(result.value).toMatchObject({ email: "farzana@example.com", childAge: 4, terms: true, mediaConsent: false });
-    const withConsent = parseWithZod(form({ ...valid, mediaConsent: "on" }), { schema: registerSchema });
+    const withConsent = parseForm(form({ ...valid, mediaConsent: "on" }), registerSchema);
     expect(withConsent.status === "success" && withConsent.value.mediaConsent).toBe(true);
   });
 });

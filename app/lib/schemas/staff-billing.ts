@@ -1,5 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { paymentMethods, paymentStatuses } from "../../../db/schema";
+import { formNumber, optionalNote } from "./fields";
 import { subscriptionPlans } from "~/lib/site-config";
 
 /** SPEC §4 names these; active reads green, inactive and cancelled red, pending neutral. */
@@ -17,9 +18,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = (label: string) =>
   z
     .string({ error: `Please enter the ${label}.` })
-    .trim()
-    .min(1, `Please enter the ${label}.`)
-    .refine((v) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, `Please enter a valid ${label}.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter the ${label}.`),
+      z.refine((v) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, `Please enter a valid ${label}.`),
+    );
 
 /** Staff → Parent → Subscription (create and edit). */
 export const subscriptionSchema = z
@@ -29,43 +32,48 @@ export const subscriptionSchema = z
     startDate: isoDate("start date"),
     expiryDate: isoDate("expiry date"),
   })
-  .refine((v) => v.expiryDate > v.startDate, { path: ["expiryDate"], message: "The expiry date must be after the start date." });
+  .check(z.refine((v) => v.expiryDate > v.startDate, { path: ["expiryDate"], message: "The expiry date must be after the start date." }));
 
 export type SubscriptionInput = z.infer<typeof subscriptionSchema>;
 
 /** Staff → Parent → Subscription → Renew: how many months to add to the expiry. */
 export const renewMonths = [1, 3, 6, 12] as const;
 export const renewSchema = z.object({
-  months: z.coerce
-    .number({ error: "Please choose how long to renew for." })
-    .refine((n) => (renewMonths as readonly number[]).includes(n), "Please choose how long to renew for."),
+  months: formNumber(
+    z
+      .number({ error: "Please choose how long to renew for." })
+      .check(z.refine((n) => (renewMonths as readonly number[]).includes(n), "Please choose how long to renew for.")),
+  ),
 });
 
 /** Staff → Parent → Record a payment. */
 export const paymentSchema = z.object({
-  amount: z.coerce
-    .number({ error: "Please enter the amount." })
-    .refine(Number.isFinite, "Please enter the amount.")
-    .positive("The amount must be more than zero.")
-    .max(10_000_000, "That amount is too large.")
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "Use at most two decimal places."),
-  currency: z.enum(currencies, { error: "Please choose a currency." }).default("BDT"),
+  amount: formNumber(
+    z
+      .number({ error: "Please enter the amount." })
+      .check(
+        z.positive("The amount must be more than zero."),
+        z.maximum(10_000_000, "That amount is too large."),
+        z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "Use at most two decimal places."),
+      ),
+  ),
+  currency: z._default(z.enum(currencies, { error: "Please choose a currency." }), "BDT"),
   paymentDate: isoDate("payment date"),
   paymentMethod: z.enum(paymentMethodValues, { error: "Please choose a method." }),
   status: z.enum(paymentStatusValues, { error: "Please choose a status." }),
-  transactionRef: z
-    .string()
-    .trim()
-    .max(100, "Please keep the reference under 100 characters.")
-    .optional()
-    .transform((v) => v || null),
-  invoiceUrl: z
-    .string()
-    .trim()
-    .max(500, "Please keep the link under 500 characters.")
-    .optional()
-    .refine((v) => !v || /^https?:\/\/[^\s]+$/i.test(v), "The invoice link must start with https:// or http://.")
-    .transform((v) => v || null),
+  transactionRef: optionalNote(100, "Please keep the reference under 100 characters."),
+  invoiceUrl: z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(500, "Please keep the link under 500 characters."),
+          z.refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), "The invoice link must start with https:// or http://."),
+        ),
+    ),
+    z.transform((v) => v || null),
+  ),
 });
 
 export type PaymentInput = z.infer<typeof paymentSchema>;

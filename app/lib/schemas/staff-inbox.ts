@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { optionalNote } from "./fields";
 
 /** The four kinds of public submission the inbox gathers, with their labels. */
 export const inboxKinds = ["booking", "contact", "workshop", "store"] as const;
@@ -15,12 +16,7 @@ export const inboxKindLabels: Record<InboxKind, string> = {
 export const markHandledSchema = z.object({
   kind: z.enum(inboxKinds, { error: "Unknown inbox item." }),
   id: z.uuid({ error: "Unknown inbox item." }),
-  note: z
-    .string()
-    .trim()
-    .max(1000, "Please keep the note under 1,000 characters.")
-    .optional()
-    .transform((v) => v || null),
+  note: optionalNote(1000, "Please keep the note under 1,000 characters."),
 });
 
 export type MarkHandledInput = z.infer<typeof markHandledSchema>;

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { requiredText } from "./fields";
 import type { Role } from "../../../db/schema";
 
 export const roleValues = ["parent", "staff", "admin"] as const satisfies readonly Role[];
@@ -7,6 +8,6 @@ export const roleLabels: Record<Role, string> = { parent: "Parent", staff: "Staf
 
 /** Staff → Users and roles: an admin sets one user's role. */
 export const roleChangeSchema = z.object({
-  userId: z.string({ error: "Unknown user." }).trim().min(1, "Unknown user."),
+  userId: requiredText("Unknown user."),
   role: z.enum(roleValues, { error: "Please choose a role." }),
 });

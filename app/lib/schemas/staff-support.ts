@@ -1,7 +1,8 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { SupportStatus } from "../../../db/schema";
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
+import { checkbox, optionalFile, requiredText } from "./fields";
 import { supportMessages } from "./support";
 
 export const staffReplyMessages = {
@@ -15,16 +16,9 @@ const status = z.enum(supportStatusValues, { error: "Please choose a status." })
 
 /** Staff → Support thread → Reply: a body, an optional attachment under the parents' rules, and the new status. */
 export const staffReplySchema = z.object({
-  body: z
-    .string({ error: staffReplyMessages.bodyRequired })
-    .trim()
-    .min(1, staffReplyMessages.bodyRequired)
-    .max(5000, "Please keep the reply under 5,000 characters."),
-  attachment: z
-    .instanceof(File)
-    .optional()
-    .refine((file) => !file || file.size <= limits.attachmentMaxBytes, supportMessages.attachmentTooLarge),
-  removeAttachment: z.literal("on").optional(),
+  body: requiredText(staffReplyMessages.bodyRequired).check(z.maxLength(5000, "Please keep the reply under 5,000 characters.")),
+  attachment: optionalFile(limits.attachmentMaxBytes, supportMessages.attachmentTooLarge),
+  removeAttachment: checkbox(),
   status,
 });
 

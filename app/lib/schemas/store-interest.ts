@@ -1,14 +1,13 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Toast } from "../toast";
-import { contactMessages, simpleEmailPattern } from "./contact";
+import { contactMessages } from "./contact";
+import { EMAIL_PATTERN } from "./fields";
 
 export const storeInterestSchema = z.object({
   email: z
     .string({ error: contactMessages.invalidEmail })
-    .trim()
-    .max(254, contactMessages.invalidEmail)
-    .regex(simpleEmailPattern, contactMessages.invalidEmail),
-  productId: z.string().trim().max(100).optional(),
+    .check(z.trim(), z.maxLength(254, contactMessages.invalidEmail), z.regex(EMAIL_PATTERN, contactMessages.invalidEmail)),
+  productId: z.optional(z.string().check(z.trim(), z.maxLength(100, "Unknown product."))),
 });
 
 export type StoreInterestInput = z.infer<typeof storeInterestSchema>;

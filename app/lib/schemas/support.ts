@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { checkbox, optionalFile, requiredText } from "./fields";
 import { limits, supportDefaults } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
 
@@ -9,23 +10,14 @@ export const supportMessages = {
 
 /** Support & Help → Contact Support (SPEC §5). The attachment is optional, any type, up to 10 MB. */
 export const supportSchema = z.object({
-  subject: z
-    .string()
-    .trim()
-    .max(150, "Please keep the subject under 150 characters.")
-    .optional()
-    .transform((v) => v || supportDefaults.subject),
-  message: z
-    .string({ error: supportMessages.messageRequired })
-    .trim()
-    .min(1, supportMessages.messageRequired)
-    .max(5000, "Please keep your message under 5,000 characters."),
-  attachment: z
-    .instanceof(File)
-    .optional()
-    .refine((file) => !file || file.size <= limits.attachmentMaxBytes, supportMessages.attachmentTooLarge),
+  subject: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(150, "Please keep the subject under 150 characters."))),
+    z.transform((v) => v || supportDefaults.subject),
+  ),
+  message: requiredText(supportMessages.messageRequired).check(z.maxLength(5000, "Please keep your message under 5,000 characters.")),
+  attachment: optionalFile(limits.attachmentMaxBytes, supportMessages.attachmentTooLarge),
   /** Set when the parent removed the chosen file without JavaScript. */
-  removeAttachment: z.literal("on").optional(),
+  removeAttachment: checkbox(),
 });
 
 export const supportToasts = {

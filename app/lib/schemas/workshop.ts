@@ -1,18 +1,24 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Toast } from "../toast";
+import { formNumber, requiredText } from "./fields";
 
 export const workshopLimits = { attendeesMin: 1, attendeesMax: 6 } as const;
 
 const missing = "Please enter your name and a phone number or email.";
+const attendeesRange = `Please enter a number from ${workshopLimits.attendeesMin} to ${workshopLimits.attendeesMax}.`;
 
 export const workshopSchema = z.object({
-  name: z.string({ error: missing }).trim().min(1, missing).max(120, "Please keep the name under 120 characters."),
-  contact: z.string({ error: missing }).trim().min(1, missing).max(254, "Please keep this under 254 characters."),
-  attendees: z.coerce
-    .number({ error: `Please enter a number from ${workshopLimits.attendeesMin} to ${workshopLimits.attendeesMax}.` })
-    .int(`Please enter a whole number.`)
-    .min(workshopLimits.attendeesMin, `Please enter a number from ${workshopLimits.attendeesMin} to ${workshopLimits.attendeesMax}.`)
-    .max(workshopLimits.attendeesMax, `For groups larger than ${workshopLimits.attendeesMax}, please contact us.`),
+  name: requiredText(missing).check(z.maxLength(120, "Please keep the name under 120 characters.")),
+  contact: requiredText(missing).check(z.maxLength(254, "Please keep this under 254 characters.")),
+  attendees: formNumber(
+    z
+      .number({ error: attendeesRange })
+      .check(
+        z.int("Please enter a whole number."),
+        z.minimum(workshopLimits.attendeesMin, attendeesRange),
+        z.maximum(workshopLimits.attendeesMax, `For groups larger than ${workshopLimits.attendeesMax}, please contact us.`),
+      ),
+  ),
 });
 
 export type WorkshopInput = z.infer<typeof workshopSchema>;

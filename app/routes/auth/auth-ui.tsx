@@ -1,5 +1,9 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError, type HeadersFunction } from "react-router";
+import type * as z from "zod/mini";
+import { useClientToast } from "~/components/forms/client";
+import { parseForm } from "~/lib/schemas/parse-form";
 import type { Toast } from "~/lib/toast";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
@@ -66,7 +70,7 @@ export function SubmitButton({ label, pendingLabel, intent, variant, className }
  * SPEC §5: editing a field clears its error. Conform keeps the errors of the last validation;
  * this hides a field's error from the moment it is edited until the next submission.
  */
-export function useErrorsClearedOnEdit(lastResult: unknown) {
+function useErrorsClearedOnEdit(lastResult: unknown) {
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => setEdited(new Set()), [lastResult]);
   return {
@@ -79,10 +83,29 @@ export function useErrorsClearedOnEdit(lastResult: unknown) {
   };
 }
 
-/** A toast raised in the browser (client-side validation), shown again on every failed attempt. */
-export function useClientToast() {
-  const [toast, setToast] = useState<Toast | null>(null);
-  return { toast, show: (t: Toast) => setToast({ ...t, id: String(Date.now()) }) };
+/**
+ * Every account form's Conform set-up: checked in the browser on submit with the action's schema, each field's
+ * error hidden once it is edited, and `refusedToast` (when given) shown whenever the browser refuses a submission.
+ */
+export function useAuthForm<Schema extends z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  refusedToast?: (formData: FormData) => Toast,
+) {
+  const [clientToast, showToast] = useClientToast();
+  const cleared = useErrorsClearedOnEdit(lastResult);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    onValidate({ formData }) {
+      const submission = parseForm(formData, schema);
+      cleared.reset();
+      if (submission.status !== "success" && refusedToast) showToast(refusedToast(formData));
+      return submission;
+    },
+  });
+  return { form, fields, cleared, clientToast };
 }
 
 export const validationErrorToast: Toast = {

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Form, useActionData } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { hydrate } from "~/lib/handle";
@@ -12,7 +12,7 @@ import { enforceRateLimit, rateLimits } from "~/server/rate-limit.server";
 import { assertSameOrigin, isHoneypotFilled } from "~/server/request-guards.server";
 import { Field, Honeypot } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useClientToast, useErrorsClearedOnEdit } from "./auth-ui";
+import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useAuthForm } from "./auth-ui";
 
 export const handle = hydrate;
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (isHoneypotFilled(formData)) return { lastResult: null, toast: sentToast, sent: true };
 
-  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  const submission = parseForm(formData, forgotPasswordSchema);
   if (submission.status !== "success") {
     const toast: Toast = forgotPasswordErrorToast(formData.get("email"));
     return data({ lastResult: submission.reply(), toast, sent: false }, { status: 400 });
@@ -49,19 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
-  const clientToast = useClientToast();
-  const cleared = useErrorsClearedOnEdit(actionData?.lastResult);
-  const [form, fields] = useForm({
-    lastResult: actionData?.lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
-      cleared.reset();
-      if (submission.status !== "success") clientToast.show(forgotPasswordErrorToast(formData.get("email")));
-      return submission;
-    },
-  });
+  const { form, fields, cleared, clientToast } = useAuthForm(forgotPasswordSchema, actionData?.lastResult, (formData) =>
+    forgotPasswordErrorToast(formData.get("email")),
+  );
 
   return (
     <AuthCard
@@ -73,7 +63,7 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      <Toaster toasts={[actionData?.toast, clientToast.toast]} />
+      <Toaster toasts={[actionData?.toast, clientToast]} />
       {actionData?.sent ? (
         <div role="status" className="flex flex-col gap-2">
           <p className="text-lg font-semibold text-ink">Check your email</p>

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { isAPIError } from "better-auth/api";
 import { data, Form, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
@@ -14,7 +14,7 @@ import { assertSameOrigin } from "~/server/request-guards.server";
 import { homeFor, requireAnonymous, safeRedirectPath } from "~/server/session.server";
 import { Field } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useClientToast, useErrorsClearedOnEdit } from "./auth-ui";
+import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useAuthForm } from "./auth-ui";
 import { resendVerification } from "./resend-verification.server";
 
 export const handle = hydrate;
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "resend") return resendVerification(formData, context.clientIp);
 
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseForm(formData, loginSchema);
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply({ hideFields: ["password"] }), toast: missingFieldsToast, unverifiedEmail: null }, { status: 400 });
   }
@@ -72,21 +72,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const clientToast = useClientToast();
   const lastResult = actionData && "lastResult" in actionData ? actionData.lastResult : undefined;
   const unverifiedEmail = actionData && "unverifiedEmail" in actionData ? actionData.unverifiedEmail : null;
-  const cleared = useErrorsClearedOnEdit(lastResult);
-  const [form, fields] = useForm({
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema: loginSchema });
-      cleared.reset();
-      if (submission.status !== "success") clientToast.show(missingFieldsToast);
-      return submission;
-    },
-  });
+  const { form, fields, cleared, clientToast } = useAuthForm(loginSchema, lastResult, () => missingFieldsToast);
 
   return (
     <AuthCard
@@ -98,7 +86,7 @@ export default function LoginPage() {
         </p>
       }
     >
-      <Toaster toasts={[actionData?.toast, clientToast.toast]} />
+      <Toaster toasts={[actionData?.toast, clientToast]} />
       {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
       <Form method="post" {...getFormProps(form)} noValidate onInput={cleared.onInput} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />

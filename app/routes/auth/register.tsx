@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import * as z from "zod/mini";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Form, useActionData } from "react-router";
 import type { Route } from "./+types/register";
 import { hydrate } from "~/lib/handle";
@@ -22,8 +23,7 @@ import {
   AuthLink,
   SubmitButton,
   textLink,
-  useClientToast,
-  useErrorsClearedOnEdit,
+  useAuthForm,
   validationErrorToast,
 } from "./auth-ui";
 
@@ -40,9 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-const serverSchema = registerSchema.superRefine((value, ctx) => {
-  if (isCommonPassword(value.password)) ctx.addIssue({ code: "custom", path: ["password"], message: COMMON_PASSWORD_MESSAGE });
-});
+const serverSchema = registerSchema.check(z.refine((value) => !isCommonPassword(value.password), { path: ["password"], message: COMMON_PASSWORD_MESSAGE }));
 
 const signupSuccess = {
   title: "Signup Successful!",
@@ -59,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Bots get the same answer as people, and nothing is stored.
   if (isHoneypotFilled(formData)) return redirectWithToast("/login", signupSuccess);
 
-  const submission = parseWithZod(formData, { schema: serverSchema });
+  const submission = parseForm(formData, serverSchema);
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply({ hideFields }), toast: validationErrorToast }, { status: 400 });
   }
@@ -81,19 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RegisterPage() {
   const actionData = useActionData<typeof action>();
-  const clientToast = useClientToast();
-  const cleared = useErrorsClearedOnEdit(actionData?.lastResult);
-  const [form, fields] = useForm({
-    lastResult: actionData?.lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema: registerSchema });
-      cleared.reset();
-      if (submission.status !== "success") clientToast.show(validationErrorToast);
-      return submission;
-    },
-  });
+  const { form, fields, cleared, clientToast } = useAuthForm(registerSchema, actionData?.lastResult, () => validationErrorToast);
 
   return (
     <AuthCard
@@ -105,7 +91,7 @@ export default function RegisterPage() {
         </p>
       }
     >
-      <Toaster toasts={[actionData?.toast, clientToast.toast]} />
+      <Toaster toasts={[actionData?.toast, clientToast]} />
       <Form method="post" {...getFormProps(form)} noValidate onInput={cleared.onInput} className="relative flex flex-col gap-4">
         <Honeypot />
         <Field

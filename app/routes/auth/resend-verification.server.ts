@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { data } from "react-router";
 import { resendVerificationSchema } from "~/lib/schemas/resend-verification";
 import type { Toast } from "~/lib/toast";
@@ -10,7 +10,7 @@ import { enforceRateLimit, rateLimits } from "~/server/rate-limit.server";
  * same, in the same time, whether or not the address has an unverified account.
  */
 export async function resendVerification(formData: FormData, clientIp: string) {
-  const submission = parseWithZod(formData, { schema: resendVerificationSchema });
+  const submission = parseForm(formData, resendVerificationSchema);
   if (submission.status !== "success") {
     const toast: Toast = { title: "Error", description: "Please enter a valid email address.", variant: "destructive" };
     return data({ resendResult: submission.reply(), toast, sent: false }, { status: 400 });

@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import * as z from "zod/mini";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { isAPIError } from "better-auth/api";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password";
@@ -15,7 +16,7 @@ import { assertSameOrigin } from "~/server/request-guards.server";
 import { ButtonLink } from "~/ui/button";
 import { Field, FieldError } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useErrorsClearedOnEdit, validationErrorToast } from "./auth-ui";
+import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useAuthForm, validationErrorToast } from "./auth-ui";
 
 export const handle = hydrate;
 
@@ -30,16 +31,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: token && (await isResetTokenUsable(token)) ? token : null };
 }
 
-const serverSchema = resetPasswordSchema.superRefine((value, ctx) => {
-  if (isCommonPassword(value.password)) ctx.addIssue({ code: "custom", path: ["password"], message: COMMON_PASSWORD_MESSAGE });
-});
+const serverSchema = resetPasswordSchema.check(z.refine((value) => !isCommonPassword(value.password), { path: ["password"], message: COMMON_PASSWORD_MESSAGE }));
 
 const linkExpired = "This reset link is invalid or has expired. Please request a new one.";
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   enforceRateLimit(rateLimits.form, context.clientIp);
-  const submission = parseWithZod(await request.formData(), { schema: serverSchema });
+  const submission = parseForm(await request.formData(), serverSchema);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply({ hideFields }), toast: validationErrorToast }, { status: 400 });
@@ -84,16 +83,7 @@ function InvalidAccess() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
-  const cleared = useErrorsClearedOnEdit(actionData?.lastResult);
-  const [form, fields] = useForm({
-    lastResult: actionData?.lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate({ formData }) {
-      cleared.reset();
-      return parseWithZod(formData, { schema: resetPasswordSchema });
-    },
-  });
+  const { form, fields, cleared } = useAuthForm(resetPasswordSchema, actionData?.lastResult);
 
   return (
     <AuthCard title="Reset Password" intro={<p>Choose a new password for your account.</p>}>

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { isAPIError } from "better-auth/api";
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/verify-email";
@@ -12,7 +11,7 @@ import { enforceRateLimit, rateLimits } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { Field } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useErrorsClearedOnEdit } from "./auth-ui";
+import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useAuthForm } from "./auth-ui";
 import { resendVerification } from "./resend-verification.server";
 
 export const handle = hydrate;
@@ -66,16 +65,7 @@ const copy: Record<LinkState, { title: string; text: string }> = {
 export default function VerifyEmailPage() {
   const { state } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const cleared = useErrorsClearedOnEdit(actionData?.resendResult);
-  const [form, fields] = useForm({
-    lastResult: actionData?.resendResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate({ formData }) {
-      cleared.reset();
-      return parseWithZod(formData, { schema: resendVerificationSchema });
-    },
-  });
+  const { form, fields, cleared } = useAuthForm(resendVerificationSchema, actionData?.resendResult);
   const { title, text } = copy[state];
 
   return (

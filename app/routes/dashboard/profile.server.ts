@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { data } from "react-router";
 import { childSchema, childToasts } from "~/lib/schemas/child";
 import { passwordErrorToast, passwordSchema, passwordToasts } from "~/lib/schemas/password";
@@ -43,7 +43,7 @@ export async function handleProfileAction(request: Request, userId: string, stor
 }
 
 async function saveProfileForm(userId: string, fields: FormData, file: ReadFormResult<Buffer>["file"], store: Storage) {
-  const submission = parseWithZod(fields, { schema: profileSchema });
+  const submission = parseForm(fields, profileSchema);
   const fail = (toast: Parameters<typeof freshToast>[0], avatarError?: string) =>
     data(
       { intent: "profile" as const, lastResult: submission.reply(avatarError ? { fieldErrors: { avatar: [avatarError] } } : undefined), toast: freshToast(toast) },
@@ -93,7 +93,7 @@ async function saveProfileForm(userId: string, fields: FormData, file: ReadFormR
 }
 
 async function changePassword(request: Request, userId: string, fields: FormData) {
-  const submission = parseWithZod(fields, { schema: passwordSchema });
+  const submission = parseForm(fields, passwordSchema);
   const fail = (toast: Parameters<typeof freshToast>[0], status = 400) =>
     data({ intent: "password" as const, lastResult: submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), toast: freshToast(toast) }, { status });
 
@@ -118,7 +118,7 @@ async function changeChild(userId: string, intent: "add-child" | "update-child" 
     if (!(await removeExtraChild(userId, childId))) throw data(null, { status: 404 });
     return redirectWithToast(PROFILE_PATH, childToasts.removed);
   }
-  const submission = parseWithZod(fields, { schema: childSchema });
+  const submission = parseForm(fields, childSchema);
   if (submission.status !== "success") {
     return data({ intent, childId, lastResult: submission.reply(), toast: freshToast(childToasts.invalid) }, { status: 400 });
   }

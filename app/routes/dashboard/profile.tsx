@@ -1,16 +1,16 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { useEffect, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { Route } from "./+types/profile";
 import { Avatar } from "~/components/avatar";
-import { inputProps, useClientToast } from "~/components/dashboard/client";
+import { inputProps, toastIfRefused, useClientToast } from "~/components/forms/client";
 import { FilePicker } from "~/components/dashboard/file-picker";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { avatarUrl } from "~/lib/files";
-import { childSchema } from "~/lib/schemas/child";
+import { childSchema, childToasts } from "~/lib/schemas/child";
 import { passwordErrorToast, passwordSchema } from "~/lib/schemas/password";
 import { profileSchema, profileToasts } from "~/lib/schemas/profile";
 import { limits } from "~/lib/site-config";
@@ -101,7 +101,7 @@ function PersonalInformation(props: {
     defaultValue: { fullName: props.fullName, childName: props.firstChild?.name ?? "", childAge: props.firstChild?.age ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    onValidate: ({ formData }) => parseForm(formData, profileSchema),
   });
 
   function choosePhoto(event: React.ChangeEvent<HTMLInputElement>) {
@@ -125,13 +125,12 @@ function PersonalInformation(props: {
           method="post"
           encType="multipart/form-data"
           {...getFormProps(form)}
-          onSubmit={(event) => {
-            const check = parseWithZod(new FormData(event.currentTarget), { schema: profileSchema });
-            if (check.status === "error") {
-              props.showToast(check.error?.avatar ? profileToasts.avatarTooLarge : profileToasts.invalid);
-            }
-            form.onSubmit(event);
-          }}
+          onSubmit={toastIfRefused(
+            profileSchema,
+            (errors) => (errors.avatar ? profileToasts.avatarTooLarge : profileToasts.invalid),
+            props.showToast,
+            form.onSubmit,
+          )}
           className="flex flex-col gap-5"
         >
           <input type="hidden" name="intent" value="profile" />
@@ -253,19 +252,14 @@ function ChildForm({ intent, child, lastResult, showToast }: { intent: "add-chil
     defaultValue: { name: child?.name ?? "", age: child?.age ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: childSchema }),
+    onValidate: ({ formData }) => parseForm(formData, childSchema),
   });
   const label = intent === "add-child" ? "Add child" : "Save";
   return (
     <Form
       method="post"
       {...getFormProps(form)}
-      onSubmit={(event) => {
-        if (parseWithZod(new FormData(event.currentTarget), { schema: childSchema }).status === "error") {
-          showToast({ title: "Validation Error", description: "Please fix the errors in the form.", variant: "destructive" });
-        }
-        form.onSubmit(event);
-      }}
+      onSubmit={toastIfRefused(childSchema, () => childToasts.invalid, showToast, form.onSubmit)}
       className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-start"
     >
       <input type="hidden" name="intent" value={intent} />
@@ -297,7 +291,7 @@ function ChangePassword({ lastResult, showToast }: { lastResult: LastResult; sho
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
+    onValidate: ({ formData }) => parseForm(formData, passwordSchema),
   });
   return (
     <Card>
@@ -308,11 +302,7 @@ function ChangePassword({ lastResult, showToast }: { lastResult: LastResult; sho
         <Form
           method="post"
           {...getFormProps(form)}
-          onSubmit={(event) => {
-            const check = parseWithZod(new FormData(event.currentTarget), { schema: passwordSchema });
-            if (check.status === "error") showToast(passwordErrorToast(check.error ?? undefined));
-            form.onSubmit(event);
-          }}
+          onSubmit={toastIfRefused(passwordSchema, passwordErrorToast, showToast, form.onSubmit)}
           className="flex flex-col gap-4"
         >
           <input type="hidden" name="intent" value="password" />

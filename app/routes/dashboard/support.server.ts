@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { data } from "react-router";
 import { supportErrorToast, supportSchema, supportToasts } from "~/lib/schemas/support";
 import { limits } from "~/lib/site-config";
@@ -30,7 +30,7 @@ export async function sendSupportMessage(request: Request, userId: string, store
   if (read.error) return data({ lastResult: null, toast: read.error.toast }, { status: read.error.status });
 
   const { fields, file } = read.form;
-  const submission = parseWithZod(fields, { schema: supportSchema });
+  const submission = parseForm(fields, supportSchema);
   const stored = file?.ok ? file.value : null;
   const discard = () => (stored ? store.delete(stored.key).catch((error: unknown) => log.warn("attachment not removed", { error })) : undefined);
   const fail = async (toast: Toast, fieldErrors?: Record<string, string[]>) => {

@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { Form, useLocation, useNavigation } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { Route } from "./+types/support";
-import { inputProps, useClientToast } from "~/components/dashboard/client";
+import { inputProps, toastIfRefused, useClientToast } from "~/components/forms/client";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
 import { Icon } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
@@ -63,10 +63,9 @@ function ContactSupport({ lastResult, showToast }: { lastResult: SubmissionResul
     defaultValue: { subject: supportDefaults.subject },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportSchema }),
+    onValidate: ({ formData }) => parseForm(formData, supportSchema),
   });
   const fileInputId = fields.attachment.id;
-
 
   return (
     <Card className="lg:col-span-2">
@@ -78,11 +77,7 @@ function ContactSupport({ lastResult, showToast }: { lastResult: SubmissionResul
           method="post"
           encType="multipart/form-data"
           {...getFormProps(form)}
-          onSubmit={(event) => {
-            const check = parseWithZod(new FormData(event.currentTarget), { schema: supportSchema });
-            if (check.status === "error") showToast(supportErrorToast(check.error ?? undefined));
-            form.onSubmit(event);
-          }}
+          onSubmit={toastIfRefused(supportSchema, supportErrorToast, showToast, form.onSubmit)}
           className="flex flex-col gap-4"
         >
           <Field label="Subject" errors={fields.subject.errors} {...inputProps(fields.subject, "text")} id={fields.subject.id} key={fields.subject.key} />

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Form } from "react-router";
 import { pageIntros, sectionIntros } from "~/content/pages";
 import type { Route } from "./+types/contact";
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, isBot } = await readPublicForm(request, context.clientIp);
   if (isBot) return redirectWithToast("/contact", contactSuccessToast);
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const submission = parseForm(formData, contactSchema);
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply(), toast: contactErrorToast(submission.error ?? undefined) }, { status: 400 });
   }

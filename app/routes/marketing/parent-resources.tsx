@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Link } from "react-router";
 import { sectionIntros } from "~/content/pages";
 import type { Route } from "./+types/parent-resources";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, isBot } = await readPublicForm(request, context.clientIp);
   if (isBot) return redirectWithToast("/parent-resources", workshopSuccessToast(workshop.title));
-  const submission = parseWithZod(formData, { schema: workshopSchema });
+  const submission = parseForm(formData, workshopSchema);
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply(), toast: workshopErrorToast }, { status: 400 });
   }

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Link } from "react-router";
 import { closings } from "~/content/pages";
 import type { Route } from "./+types/services";
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const service = bookable.find((s) => s.id === formData.get("service"));
   if (!service) throw data(null, { status: 400 });
   if (isBot) return redirectWithToast("/services", bookingSuccessToast(service.title));
-  const submission = parseWithZod(formData, { schema: bookingSchema });
+  const submission = parseForm(formData, bookingSchema);
   if (submission.status !== "success") {
     return data({ service: service.id, lastResult: submission.reply(), toast: bookingErrorToast }, { status: 400 });
   }

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Form, Link } from "react-router";
 import { pageIntros, sectionIntros } from "~/content/pages";
 import type { Route } from "./+types/store";
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { formData, isBot } = await readPublicForm(request, context.clientIp);
   const back = `/store${new URL(request.url).search}`;
   if (isBot) return redirectWithToast(back, storeInterestSuccessToast);
-  const submission = parseWithZod(formData, { schema: storeInterestSchema });
+  const submission = parseForm(formData, storeInterestSchema);
   const product = submission.payload.productId ? getProduct(String(submission.payload.productId)) : undefined;
   if (submission.status !== "success") {
     return data({ productId: product?.id ?? null, lastResult: submission.reply(), toast: storeInterestErrorToast }, { status: 400 });

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/inbox";
 import { FilterLinks, Pagination } from "~/components/staff/filters";
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await staffAction(request);
-  const submission = parseWithZod(await request.formData(), { schema: markHandledSchema });
+  const submission = parseForm(await request.formData(), markHandledSchema);
   if (submission.status !== "success") return invalid(submission.reply(), "handle");
   const back = `/staff/inbox${new URL(request.url).search}`;
   if (!(await markInboxHandled(user.id, submission.value))) return redirectWithToast(back, notFoundToast("inbox item"));

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { paymentMethodLabel, statusLabel } from "~/components/dashboard/status";
 import { formatLongDate, formatMoney } from "~/lib/format";
 import { paymentSchema, paymentStatusSchema, renewSchema, subscriptionSchema } from "~/lib/schemas/staff-billing";
@@ -23,19 +23,19 @@ export async function handleParentAction(formData: FormData, actorId: string, pa
 
   switch (intent) {
     case "subscription.create": {
-      const submission = parseWithZod(formData, { schema: subscriptionSchema });
+      const submission = parseForm(formData, subscriptionSchema);
       if (submission.status !== "success") return invalid(submission.reply(), intent);
       if ((await createSubscription(actorId, parentId, submission.value)) === "missing") return missing("parent");
       return done("Subscription created", `It runs from ${formatLongDate(submission.value.startDate)} to ${formatLongDate(submission.value.expiryDate)}.`);
     }
     case "subscription.update": {
-      const submission = parseWithZod(formData, { schema: subscriptionSchema });
+      const submission = parseForm(formData, subscriptionSchema);
       if (submission.status !== "success") return invalid(submission.reply(), `${intent}:${subscriptionId}`);
       if ((await updateSubscription(actorId, parentId, subscriptionId, submission.value)) === "missing") return missing("subscription");
       return done("Subscription updated", `It now runs until ${formatLongDate(submission.value.expiryDate)}.`);
     }
     case "subscription.renew": {
-      const submission = parseWithZod(formData, { schema: renewSchema });
+      const submission = parseForm(formData, renewSchema);
       if (submission.status !== "success") return invalid(submission.reply(), `${intent}:${subscriptionId}`);
       const renewed = await renewSubscription(actorId, parentId, subscriptionId, submission.value.months);
       if (!renewed) return missing("subscription");
@@ -46,14 +46,14 @@ export async function handleParentAction(formData: FormData, actorId: string, pa
       return done("Subscription cancelled", "The parent's dashboard now shows it as cancelled.");
     }
     case "payment.create": {
-      const submission = parseWithZod(formData, { schema: paymentSchema });
+      const submission = parseForm(formData, paymentSchema);
       if (submission.status !== "success") return invalid(submission.reply(), intent);
       if ((await recordPayment(actorId, parentId, submission.value)) === "missing") return missing("parent");
       const { amount, currency, paymentMethod } = submission.value;
       return done("Payment recorded", `${formatMoney(amount, currency)} by ${paymentMethodLabel(paymentMethod)}.`);
     }
     case "payment.status": {
-      const submission = parseWithZod(formData, { schema: paymentStatusSchema });
+      const submission = parseForm(formData, paymentStatusSchema);
       if (submission.status !== "success") return invalid(submission.reply(), intent);
       const outcome = await setPaymentStatus(actorId, parentId, submission.value.paymentId, submission.value.status);
       if (outcome === "missing") return missing("payment");

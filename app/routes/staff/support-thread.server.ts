@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { data } from "react-router";
 import { staffReplySchema, staffSupportToasts, supportStatusSchema } from "~/lib/schemas/staff-support";
 import { supportToasts } from "~/lib/schemas/support";
@@ -35,14 +35,14 @@ export async function handleThreadAction(request: Request, actorId: string, mess
   const here = `/staff/support/${messageId}`;
 
   if (fields.get("intent") === "status") {
-    const submission = parseWithZod(fields, { schema: supportStatusSchema });
+    const submission = parseForm(fields, supportStatusSchema);
     if (submission.status !== "success") return data({ form: "status", lastResult: submission.reply(), toast: errorToast(submission.error) }, { status: 400 });
     const outcome = await setSupportStatus(actorId, messageId, submission.value.status);
     if (outcome === "missing") return redirectWithToast("/staff/support", notFoundToast("message"));
     return redirectWithToast(here, outcome === "changed" ? staffSupportToasts.statusChanged(statusLabel(submission.value.status)) : staffSupportToasts.unchanged);
   }
 
-  const submission = parseWithZod(fields, { schema: staffReplySchema });
+  const submission = parseForm(fields, staffReplySchema);
   const stored = file?.ok ? file.value : null;
   const discard = () => (stored ? store.delete(stored.key).catch((error: unknown) => log.warn("attachment not removed", { error })) : undefined);
   const fail = async (toast: Toast, fieldErrors?: Record<string, string[]>) => {

@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { Route } from "./+types/support-thread";
-import { useClientToast } from "~/components/dashboard/client";
+import { toastIfRefused, useClientToast } from "~/components/forms/client";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
 import { AttachmentLink } from "~/components/staff/attachment";
 import { SelectField } from "~/components/staff/fields";
@@ -123,10 +123,9 @@ function ReplyForm({
     defaultValue: { status: thread.status === "open" ? "in_progress" : thread.status },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffReplySchema }),
+    onValidate: ({ formData }) => parseForm(formData, staffReplySchema),
   });
   const fileInputId = fields.attachment.id;
-
 
   return (
     <Card>
@@ -139,11 +138,7 @@ function ReplyForm({
           method="post"
           encType="multipart/form-data"
           {...getFormProps(form)}
-          onSubmit={(event) => {
-            const check = parseWithZod(new FormData(event.currentTarget), { schema: staffReplySchema });
-            if (check.status === "error") showToast(firstErrorToast(check.error));
-            form.onSubmit(event);
-          }}
+          onSubmit={toastIfRefused(staffReplySchema, firstErrorToast, showToast, form.onSubmit)}
           className="flex flex-col gap-4"
         >
           <input type="hidden" name="intent" value="reply" />

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/users";
 import { FilterLinks, Pagination } from "~/components/staff/filters";
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await adminAction(request);
-  const submission = parseWithZod(await request.formData(), { schema: roleChangeSchema });
+  const submission = parseForm(await request.formData(), roleChangeSchema);
   if (submission.status !== "success") return invalid(submission.reply(), "role");
   const back = `/staff/users${new URL(request.url).search}`;
   const { userId, role } = submission.value;

@@ -1,5 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useState, useSyncExternalStore, type FormEvent } from "react";
+import type * as z from "zod/mini";
+import { parseForm } from "~/lib/schemas/parse-form";
 import type { Toast } from "~/lib/toast";
 
 const noSubscribe = () => () => {};
@@ -18,4 +20,23 @@ export function useClientToast() {
 export function inputProps(meta: FieldMetadata<unknown, Record<string, unknown>, string[]>, type: "text" | "number" | "password" | "email") {
   const { key: _key, ...props } = getInputProps(meta as never, { type, ariaAttributes: false });
   return props;
+}
+
+type FieldErrors = Record<string, string[] | null>;
+
+/**
+ * A form's submit handler that, when the browser's check refuses the submission, also says why in a toast
+ * (`toastFor` picks it from the field errors), then hands over to Conform's own handler.
+ */
+export function toastIfRefused(
+  schema: z.ZodMiniType,
+  toastFor: (errors: FieldErrors) => Toast,
+  showToast: (toast: Toast) => void,
+  next: (event: FormEvent<HTMLFormElement>) => void,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    const check = parseForm(new FormData(event.currentTarget), schema);
+    if (check.status === "error") showToast(toastFor(check.error ?? {}));
+    next(event);
+  };
 }

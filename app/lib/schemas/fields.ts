@@ -1,0 +1,49 @@
+import * as z from "zod/mini";
+
+/** Text that must be given: trimmed, then at least one character. */
+export const requiredText = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
+
+/** A number typed into a form. Blank or spaces is no number at all, not zero. */
+export const formNumber = <Out extends z.ZodMiniType<number, number>>(schema: Out) =>
+  z.pipe(
+    z.transform((value: string | number) => (typeof value === "string" ? (value.trim() === "" ? Number.NaN : Number(value)) : value)),
+    schema,
+  );
+
+/** An optional file input, refused over `maxBytes` with `message`. */
+export const optionalFile = (maxBytes: number, message: string) =>
+  z.optional(z.instanceof(File)).check(z.refine((file) => !file || file.size <= maxBytes, message));
+
+/** A checkbox that posts "on" when ticked and nothing otherwise. */
+export const checkbox = () => z.optional(z.literal("on"));
+
+/** A simple x@y.z shape with no spaces (SPEC §5); a mailbox is proven by the mail it receives. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An account's email address: required (with `missing` as the message), that shape, kept in lower case. */
+export const accountEmail = (missing: string) =>
+  z
+    .string({ error: missing })
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(254, "Email address is invalid."),
+      z.regex(EMAIL_PATTERN, "Email address is invalid."),
+      z.toLowerCase(),
+    );
+
+/**
+ * For a "passwords match" check: run it alongside the other fields' errors, not only once they are all
+ * fixed, but only when both passwords were typed.
+ */
+export const bothPasswordsTyped = ({ value }: { value: unknown }) => {
+  const v = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+  return typeof v?.password === "string" && typeof v.confirmPassword === "string";
+};
+
+/** Optional free text kept as null when left blank. */
+export const optionalNote = (max: number, message: string) =>
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, message))),
+    z.transform((v) => v || null),
+  );

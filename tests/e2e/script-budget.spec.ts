@@ -1,0 +1,75 @@
+import zlib from "node:zlib";
+import type { Browser, BrowserContext } from "@playwright/test";
+import { login, waitForHydration } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { testEnv } from "../support/test-env";
+
+/** ENGINEERING.md: dashboard and auth pages load at most 150 KB of script (gzip) on first visit. */
+const budgetBytes = 150 * 1024;
+
+type Storage = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/**
+ * The script a first visit downloads: every script response of a cold load, each gzipped as the server's
+ * compression does (level 6), so the figure does not depend on which encoding the browser asked for.
+ */
+async function firstLoadScript(browser: Browser, clientIp: string, path: string, storageState?: Storage) {
+  const context = await browser.newContext({ storageState, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.body());
+  });
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  expect(response?.status(), path).toBe(200);
+  await waitForHydration(page);
+  const sizes = (await Promise.all(bodies)).map((body) => zlib.gzipSync(body, { level: 6 }).length);
+  await context.close();
+  return { files: sizes.length, bytes: sizes.reduce((sum, n) => sum + n, 0) };
+}
+
+async function expectWithinBudget(browser: Browser, clientIp: string, paths: string[], storageState?: Storage) {
+  for (const path of paths) {
+    const { files, bytes } = await firstLoadScript(browser, clientIp, path, storageState);
+    console.log(`${path.padEnd(48)} ${(bytes / 1024).toFixed(1).padStart(6)} KB gzip in ${files} files`);
+    expect(files, `${path} loads its scripts`).toBeGreaterThan(0);
+    expect(bytes, `${path} first-load script (gzip bytes)`).toBeLessThanOrEqual(budgetBytes);
+  }
+}
+
+async function signedIn(browser: Browser, clientIp: string, who: { email: string; password: string }) {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+  const page = await context.newPage();
+  await login(page, who);
+  return { context, page };
+}
+
+test.describe("first-load script budget", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("auth pages", async ({ browser, clientIp }) => {
+    await expectWithinBudget(browser, clientIp, ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email"]);
+  });
+
+  test("parent dashboard pages", async ({ browser, clientIp }) => {
+    const { context } = await signedIn(browser, clientIp, testEnv.demoParent);
+    const state = await context.storageState();
+    await context.close();
+    const pages = ["/dashboard", "/dashboard/profile", "/dashboard/subscription", "/dashboard/payments", "/dashboard/support"];
+    await expectWithinBudget(browser, clientIp, pages, state);
+  });
+
+  test("staff console pages", async ({ browser, clientIp }) => {
+    const { context, page } = await signedIn(browser, clientIp, testEnv.demoAdmin);
+    await page.goto("/staff/support");
+    const thread = await page.getByTestId("support-row").first().getByRole("link").first().getAttribute("href");
+    await page.goto("/staff/parents");
+    const parent = await page.getByTestId("parent-row").first().getByRole("link").first().getAttribute("href");
+    expect(thread).toMatch(/^\/staff\/support\/./);
+    expect(parent).toMatch(/^\/staff\/parents\/./);
+    const state = await context.storageState();
+    await context.close();
+    const pages = ["/staff", "/staff/inbox", "/staff/support", thread!, "/staff/parents", parent!, "/staff/audit", "/staff/users"];
+    await expectWithinBudget(browser, clientIp, pages, state);
+  });
+});
