@@ -35,7 +35,7 @@ test.describe("console pages", () => {
       for (const path of await consolePages(staff.page)) {
         await staff.page.goto(path);
         await waitForHydration(staff.page);
-        const results = await new AxeBuilder({ page: staff.page }).exclude('[data-testid="whatsapp-chat"]').analyze();
+        const results = await new AxeBuilder({ page: staff.page }).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
         const overflow = await staff.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
