@@ -1,6 +1,7 @@
 // HTTP server: security headers, compression, static assets, then React Router.
 // All application logic lives in the server build; see app/server/startup.server.ts.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -17,6 +18,34 @@ function fail(error) {
   const known = error && (error.name === "EnvError" || error.name === "StartupError");
   console.error(`\nCannot start: ${known ? error.message : error?.stack ?? error}\n`);
   process.exit(1);
+}
+
+const assetTypes = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+const precompressedCopies = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+];
+
+/**
+ * Serves the build's Brotli or gzip copy of a script or stylesheet (vite.config.ts writes them) to a browser
+ * that accepts it, by pointing express.static at the copy. Anything else falls through unchanged.
+ */
+function precompressedAssets(assetsDir) {
+  const available = new Set(fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir) : []);
+  return (req, res, next) => {
+    const type = assetTypes[path.extname(req.path)];
+    if ((req.method !== "GET" && req.method !== "HEAD") || !type) return next();
+    res.vary("Accept-Encoding");
+    const file = req.path.slice(1);
+    const copies = precompressedCopies.filter(([, extension]) => available.has(file + extension));
+    const encoding = copies.length ? req.acceptsEncodings(...copies.map(([name]) => name)) : false;
+    const copy = copies.find(([name]) => name === encoding);
+    if (!copy) return next();
+    res.setHeader("Content-Encoding", copy[0]);
+    res.setHeader("Content-Type", type);
+    req.url = `${req.path}${copy[1]}`;
+    next();
+  };
 }
 
 /** CSP with a per-request nonce; Vite's dev client needs a looser policy. */
@@ -72,7 +101,8 @@ async function main() {
   if (vite) {
     app.use(vite.middlewares);
   } else {
-    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    const assetsDir = path.join(buildDir, "client/assets");
+    app.use("/assets", precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1d" }));
   }
   app.all(

@@ -73,6 +73,29 @@ test.describe("site shell", () => {
     expect(html.headers()["content-encoding"]).toBe("gzip");
   });
 
+  test("scripts and stylesheets are sent precompressed in the encoding the browser accepts, long-cached", async ({ page, request }) => {
+    await page.goto("/login");
+    const assets = [
+      await page.locator('link[rel="modulepreload"][href*="entry.client"]').getAttribute("href"),
+      await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute("href"),
+    ];
+    for (const asset of assets) {
+      expect(asset).toMatch(/^\/assets\/.+\.(js|css)$/);
+      const plain = await request.get(asset!, { headers: { "Accept-Encoding": "identity" } });
+      expect(plain.headers()["content-encoding"]).toBeUndefined();
+      for (const encoding of ["br", "gzip"]) {
+        const response = await request.get(asset!, { headers: { "Accept-Encoding": encoding } });
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-encoding"], `${asset} as ${encoding}`).toBe(encoding);
+        expect(response.headers()["content-type"]).toMatch(asset!.endsWith(".js") ? /^text\/javascript/ : /^text\/css/);
+        expect(response.headers()["vary"]).toMatch(/Accept-Encoding/i);
+        expect(response.headers()["cache-control"]).toContain("immutable");
+        expect(Number(response.headers()["content-length"])).toBeLessThan((await plain.body()).length / 2);
+        expect((await response.body()).equals(await plain.body()), `${asset} as ${encoding} decodes to the file`).toBe(true);
+      }
+    }
+  });
+
   test("/healthz answers 200 when the database answers", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
