@@ -54,9 +54,9 @@ test.describe("login", () => {
     await expect(page.getByText("Your email address is not verified yet.")).toBeVisible();
     await page.getByRole("button", { name: "Resend verification email" }).click();
     await expect(toast(page, "Verification Email Sent")).toBeVisible();
-    await expect.poll(async () => (await mailbox.list(parent.email)).length).toBe(2);
+    const mails = await mailbox.waitForCount(parent.email, 2);
 
-    await page.goto(firstLink((await mailbox.list(parent.email))[1]!));
+    await page.goto(firstLink(mails[1]!));
     await expect(toast(page, "Email Verified")).toBeVisible();
     await login(page, parent);
   });

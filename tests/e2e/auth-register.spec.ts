@@ -123,8 +123,7 @@ test.describe("registration", () => {
     await page.getByLabel("Email address").fill(parent.email);
     await page.getByRole("button", { name: "Send a new link" }).click();
     await expect(toast(page, "Verification Email Sent")).toBeVisible();
-    await expect.poll(async () => (await mailbox.list(parent.email)).length).toBe(2);
-    const fresh = firstLink((await mailbox.list(parent.email))[1]!);
+    const fresh = firstLink((await mailbox.waitForCount(parent.email, 2))[1]!);
     await page.goto(fresh);
     await expect(toast(page, "Email Verified")).toBeVisible();
     await login(page, parent);

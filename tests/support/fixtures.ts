@@ -4,7 +4,10 @@ import { testEnv } from "./test-env";
 
 export type Mail = { id: number; to: string[]; subject: string; text: string; html: string; receivedAt: string };
 
-/** Reads what the test SMTP server received. */
+/**
+ * Reads what the test SMTP server received. Waits allow 20 s: while one test has SMTP down, mail that other
+ * tests trigger arrives on the outbox's first retry, 5 s later.
+ */
 export const mailbox = {
   async list(to?: string): Promise<Mail[]> {
     const res = await fetch(`${testEnv.mailApi}/messages${to ? `?to=${encodeURIComponent(to)}` : ""}`);
@@ -19,6 +22,11 @@ export const mailbox = {
       if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 250));
     }
+  },
+  /** Waits until `to` has received `count` mails, and returns them. */
+  async waitForCount(to: string, count: number, timeoutMs = 20_000): Promise<Mail[]> {
+    await expect.poll(async () => (await mailbox.list(to)).length, { timeout: timeoutMs }).toBe(count);
+    return mailbox.list(to);
   },
   smtpDown: () => fetch(`${testEnv.mailApi}/smtp/down`, { method: "POST" }),
   smtpUp: () => fetch(`${testEnv.mailApi}/smtp/up`, { method: "POST" }),
