@@ -16,8 +16,24 @@ export function useClientToast() {
   return [toast, show] as const;
 }
 
+type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/**
+ * Conform's per-field state for ui/field's controls (and SelectField): id, name, the value kept after a
+ * refused submission, and errors. React wants `key` passed directly, so it is left out.
+ */
+export function fieldProps(meta: AnyField) {
+  return {
+    id: meta.id,
+    name: meta.name,
+    required: meta.required,
+    defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,
+    errors: meta.errors,
+  };
+}
+
 /** Conform's input props minus `key` (React wants keys passed directly, not spread). */
-export function inputProps(meta: FieldMetadata<unknown, Record<string, unknown>, string[]>, type: "text" | "number" | "password" | "email") {
+export function inputProps(meta: AnyField, type: "text" | "number" | "password" | "email") {
   const { key: _key, ...props } = getInputProps(meta as never, { type, ariaAttributes: false });
   return props;
 }

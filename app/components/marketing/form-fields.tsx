@@ -1,17 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { fieldProps } from "~/components/forms/client";
 import { Field, TextareaField } from "~/ui/field";
 
 type Meta = FieldMetadata<string | number | undefined>;
-
-/** Conform's per-field state (id, name, value kept after a failed submit, errors) wired into ui/field. */
-const fieldProps = (field: Meta) => ({
-  id: field.id,
-  name: field.name,
-  required: field.required,
-  defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
-  errors: field.errors,
-});
 
 export function FormField({ field, label, hint, ...input }: { field: Meta; label: ReactNode; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   return <Field {...fieldProps(field)} label={label} hint={hint} {...input} />;

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseForm } from "~/lib/schemas/parse-form";
 import { Form, useNavigation } from "react-router";
 import type * as z from "zod/mini";
-import { inputProps, toastIfRefused, useClientToast } from "~/components/forms/client";
+import { fieldProps, inputProps, toastIfRefused, useClientToast } from "~/components/forms/client";
 import { paymentMethodLabel, statusLabel } from "~/components/dashboard/status";
 import {
   currencies,
@@ -65,23 +65,17 @@ export function SubscriptionForm({
       <input type="hidden" name="intent" value={intent} />
       {subscriptionId ? <input type="hidden" name="subscriptionId" value={subscriptionId} /> : null}
       <SelectField
-        id={fields.planId.id}
         key={fields.planId.key}
-        name={fields.planId.name}
+        {...fieldProps(fields.planId)}
         label="Plan"
         placeholder="Choose a plan"
-        defaultValue={(fields.planId.initialValue as string | undefined) ?? ""}
-        errors={fields.planId.errors}
         options={planOptions}
         className="sm:col-span-2"
       />
       <SelectField
-        id={fields.status.id}
         key={fields.status.key}
-        name={fields.status.name}
+        {...fieldProps(fields.status)}
         label="Status"
-        defaultValue={fields.status.initialValue as string | undefined}
-        errors={fields.status.errors}
         options={subscriptionStatusOptions}
         className="sm:col-span-2"
       />
@@ -121,32 +115,23 @@ export function PaymentForm({ defaultDate, lastResult }: { defaultDate: string; 
       <input type="hidden" name="intent" value="payment.create" />
       <Field label="Amount" errors={fields.amount.errors} {...inputProps(fields.amount, "number")} id={fields.amount.id} step="0.01" inputMode="decimal" />
       <SelectField
-        id={fields.currency.id}
         key={fields.currency.key}
-        name={fields.currency.name}
+        {...fieldProps(fields.currency)}
         label="Currency"
-        defaultValue={fields.currency.initialValue as string | undefined}
-        errors={fields.currency.errors}
         options={currencyOptions}
       />
       <Field label="Payment date" errors={fields.paymentDate.errors} {...dateProps(fields.paymentDate)} />
       <SelectField
-        id={fields.paymentMethod.id}
         key={fields.paymentMethod.key}
-        name={fields.paymentMethod.name}
+        {...fieldProps(fields.paymentMethod)}
         label="Method"
         placeholder="Choose a method"
-        defaultValue={(fields.paymentMethod.initialValue as string | undefined) ?? ""}
-        errors={fields.paymentMethod.errors}
         options={methodOptions}
       />
       <SelectField
-        id={fields.status.id}
         key={fields.status.key}
-        name={fields.status.name}
+        {...fieldProps(fields.status)}
         label="Status"
-        defaultValue={fields.status.initialValue as string | undefined}
-        errors={fields.status.errors}
         options={paymentStatusOptions}
       />
       <Field label="Transaction reference (optional)" errors={fields.transactionRef.errors} {...inputProps(fields.transactionRef, "text")} id={fields.transactionRef.id} />

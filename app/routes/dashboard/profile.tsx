@@ -175,16 +175,7 @@ function PersonalInformation(props: {
               id={fields.childName.id}
               key={fields.childName.key}
             />
-            <Field
-              label="Child's Age"
-              errors={fields.childAge.errors}
-              min={limits.childAgeMin}
-              max={limits.childAgeMax}
-              inputMode="numeric"
-              {...inputProps(fields.childAge, "number")}
-              id={fields.childAge.id}
-              key={fields.childAge.key}
-            />
+            <ChildAgeField key={fields.childAge.key} meta={fields.childAge} />
             <Field id="profile-email" label="Email" type="email" value={props.email} disabled readOnly hint="Email cannot be changed here." className="sm:col-span-2" />
           </div>
           <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
@@ -197,6 +188,13 @@ function PersonalInformation(props: {
 }
 
 type ChildRow = { id: string; name: string; age: number | null };
+
+/** Child's Age, as the profile and each child's row ask for it. */
+function ChildAgeField({ meta }: { meta: Parameters<typeof inputProps>[0] }) {
+  return (
+    <Field label="Child's Age" errors={meta.errors} min={limits.childAgeMin} max={limits.childAgeMax} inputMode="numeric" {...inputProps(meta, "number")} id={meta.id} />
+  );
+}
 
 function Children(props: { first: ChildRow | null; others: ChildRow[]; result: (intent: string, childId?: string) => LastResult; showToast: ShowToast }) {
   const adding = props.result("add-child");
@@ -265,16 +263,7 @@ function ChildForm({ intent, child, lastResult, showToast }: { intent: "add-chil
       <input type="hidden" name="intent" value={intent} />
       {child ? <input type="hidden" name="childId" value={child.id} /> : null}
       <Field label="Child's Name" errors={fields.name.errors} {...inputProps(fields.name, "text")} id={fields.name.id} key={fields.name.key} />
-      <Field
-        label="Child's Age"
-        errors={fields.age.errors}
-        min={limits.childAgeMin}
-        max={limits.childAgeMax}
-        inputMode="numeric"
-        {...inputProps(fields.age, "number")}
-        id={fields.age.id}
-        key={fields.age.key}
-      />
+      <ChildAgeField key={fields.age.key} meta={fields.age} />
       <Button type="submit" variant={intent === "add-child" ? "primary" : "outline"} className="sm:mt-7" disabled={pending}>
         {pending ? "Saving..." : label}
       </Button>

@@ -3,7 +3,7 @@ import { parseForm } from "~/lib/schemas/parse-form";
 import { Form, useLocation, useNavigation } from "react-router";
 import type * as z from "zod/mini";
 import type { Route } from "./+types/support";
-import { inputProps, toastIfRefused, useClientToast } from "~/components/forms/client";
+import { fieldProps, inputProps, toastIfRefused, useClientToast } from "~/components/forms/client";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
 import { Icon } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
@@ -82,13 +82,10 @@ function ContactSupport({ lastResult, showToast }: { lastResult: SubmissionResul
         >
           <Field label="Subject" errors={fields.subject.errors} {...inputProps(fields.subject, "text")} id={fields.subject.id} key={fields.subject.key} />
           <TextareaField
+            key={fields.message.key}
+            {...fieldProps(fields.message)}
             label="Message"
             placeholder="How can we help?"
-            errors={fields.message.errors}
-            name={fields.message.name}
-            defaultValue={(fields.message.initialValue as string | undefined) ?? ""}
-            id={fields.message.id}
-            key={fields.message.key}
           />
           <AttachmentField
             id={fileInputId}

@@ -3,7 +3,7 @@ import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type * as z from "zod/mini";
 import type { Route } from "./+types/support-thread";
-import { toastIfRefused, useClientToast } from "~/components/forms/client";
+import { fieldProps, toastIfRefused, useClientToast } from "~/components/forms/client";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
 import { AttachmentLink } from "~/components/staff/attachment";
 import { SelectField } from "~/components/staff/fields";
@@ -143,12 +143,9 @@ function ReplyForm({
         >
           <input type="hidden" name="intent" value="reply" />
           <TextareaField
-            label="Your reply"
-            errors={fields.body.errors}
-            name={fields.body.name}
-            defaultValue={(fields.body.initialValue as string | undefined) ?? ""}
-            id={fields.body.id}
             key={fields.body.key}
+            {...fieldProps(fields.body)}
+            label="Your reply"
           />
           <AttachmentField
             id={fileInputId}
@@ -159,12 +156,9 @@ function ReplyForm({
             onTooLarge={() => showToast(supportToasts.attachmentTooLarge)}
           />
           <SelectField
-            id={fields.status.id}
             key={fields.status.key}
-            name={fields.status.name}
+            {...fieldProps(fields.status)}
             label="Status after this reply"
-            defaultValue={fields.status.initialValue as string | undefined}
-            errors={fields.status.errors}
             options={statusOptions}
             className="sm:max-w-xs"
           />
