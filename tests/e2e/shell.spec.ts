@@ -73,14 +73,11 @@ test.describe("site shell", () => {
     expect(html.headers()["content-encoding"]).toBe("gzip");
   });
 
-  test("scripts and stylesheets are sent precompressed in the encoding the browser accepts, long-cached", async ({ page, request }) => {
-    await page.goto("/login");
-    const assets = [
-      await page.locator('link[rel="modulepreload"][href*="entry.client"]').getAttribute("href"),
-      await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute("href"),
-    ];
+  test("scripts and stylesheets are sent precompressed in the encoding the browser accepts, long-cached", async ({ request }) => {
+    const html = await (await request.get("/login")).text();
+    const assets = [html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0], html.match(/\/assets\/[\w-]+\.css/)?.[0]];
     for (const asset of assets) {
-      expect(asset).toMatch(/^\/assets\/.+\.(js|css)$/);
+      expect(asset, "the page links its entry script and stylesheet").toBeDefined();
       const plain = await request.get(asset!, { headers: { "Accept-Encoding": "identity" } });
       expect(plain.headers()["content-encoding"]).toBeUndefined();
       for (const encoding of ["br", "gzip"]) {
