@@ -1,13 +1,13 @@
 import { parseForm } from "~/lib/schemas/parse-form";
 import { data } from "react-router";
 import { supportErrorToast, supportSchema, supportToasts } from "~/lib/schemas/support";
-import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
-import { createSupportMessage, type Attachment } from "~/server/data/support.server";
+import { createSupportMessage } from "~/server/data/support.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { log } from "~/server/log.server";
-import { FileTooLargeError, folders, newObjectKey, storage as configuredStorage, type Storage } from "~/server/storage/index.server";
-import { freshToast, readDashboardForm } from "./form.server";
+import { storage as configuredStorage, type Storage } from "~/server/storage/index.server";
+import { readFormWithAttachment, uploadedAttachment } from "./attachment.server";
+import { freshToast } from "./form.server";
 
 /**
  * Contact Support: the attachment streams straight into storage under a generated key while the
@@ -15,38 +15,18 @@ import { freshToast, readDashboardForm } from "./form.server";
  * the typed subject and message intact (SPEC §8: nothing is lost).
  */
 export async function sendSupportMessage(request: Request, userId: string, store: Storage = configuredStorage()) {
-  const read = await readDashboardForm<Attachment>(request, {
-    // Room for a file a little over the limit, so the parent gets the size message rather than a dropped connection.
-    maxBodyBytes: 2 * limits.attachmentMaxBytes + 1024 * 1024,
-    file: {
-      field: "attachment",
-      handle: async (part) => {
-        const key = newObjectKey(folders.attachments);
-        const { size } = await store.put(key, part.stream, { maxBytes: limits.attachmentMaxBytes, contentType: part.contentType });
-        return { key, name: part.filename, type: part.contentType, size };
-      },
-    },
-  });
+  const read = await readFormWithAttachment(request, store);
   if (read.error) return data({ lastResult: null, toast: read.error.toast }, { status: read.error.status });
 
   const { fields, file } = read.form;
   const submission = parseForm(fields, supportSchema);
-  const stored = file?.ok ? file.value : null;
-  const discard = () => (stored ? store.delete(stored.key).catch((error: unknown) => log.warn("attachment not removed", { error })) : undefined);
+  const { stored, discard, failure } = uploadedAttachment(file, store);
   const fail = async (toast: Toast, fieldErrors?: Record<string, string[]>) => {
     await discard();
     return data({ lastResult: submission.reply(fieldErrors ? { fieldErrors } : undefined), toast: freshToast(toast) }, { status: 400 });
   };
 
-  if (file && !file.ok) {
-    if (file.error instanceof FileTooLargeError) {
-      return fail(supportToasts.attachmentTooLarge, { attachment: [supportToasts.attachmentTooLarge.description] });
-    }
-    log.error("attachment upload failed", { error: file.error });
-    return fail(supportToasts.uploadFailed("the file could not be saved. Please try again."), {
-      attachment: ["The file could not be saved. Please try again."],
-    });
-  }
+  if (failure) return fail(failure.toast, failure.fieldErrors);
   if (submission.status !== "success") return fail(supportErrorToast(submission.error ?? undefined));
 
   const { subject, message, removeAttachment } = submission.value;

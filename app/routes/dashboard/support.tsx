@@ -6,11 +6,12 @@ import type { Route } from "./+types/support";
 import { fieldProps, inputProps, toastIfRefused, useClientToast } from "~/components/forms/client";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
 import { Icon } from "~/components/dashboard/icons";
+import { AttachmentLink, ReplyList } from "~/components/support-thread";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { SupportStatusBadge } from "~/components/dashboard/status";
 import { attachmentUrl } from "~/lib/files";
-import { formatDateTime, formatFileSize } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 import { supportErrorToast, supportSchema, supportToasts } from "~/lib/schemas/support";
 import { site, supportDefaults, whatsappHref } from "~/lib/site-config";
 import { Button, buttonClass } from "~/ui/button";
@@ -155,21 +156,7 @@ function MessageHistory({ threads, failed }: { threads: SupportThread[] | null; 
                   <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thread.message}</p>
                   {thread.attachment ? <AttachmentLink href={attachmentUrl(thread.id)} {...thread.attachment} /> : null}
                   {thread.replies.length > 0 ? (
-                    <ol className="mt-4 flex flex-col gap-3 border-l-4 border-brand-100 pl-4" aria-label="Replies">
-                      {thread.replies.map((reply) => (
-                        <li key={reply.id} className="rounded-lg bg-brand-50 p-3" data-testid="support-reply">
-                          <p className="text-sm font-semibold text-brand-900">
-                            {reply.authorName ? `${reply.authorName} · ` : ""}
-                            {site.name} team
-                          </p>
-                          <p className="text-xs text-slate-600">
-                            <time dateTime={new Date(reply.createdAt).toISOString()}>{formatDateTime(reply.createdAt)}</time>
-                          </p>
-                          <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{reply.body}</p>
-                          {reply.attachment ? <AttachmentLink href={attachmentUrl(thread.id, reply.id)} {...reply.attachment} /> : null}
-                        </li>
-                      ))}
-                    </ol>
+                    <ReplyList messageId={thread.id} replies={thread.replies} testId="support-reply" className="mt-4" />
                   ) : null}
                 </article>
               </li>
@@ -178,15 +165,5 @@ function MessageHistory({ threads, failed }: { threads: SupportThread[] | null; 
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function AttachmentLink({ href, name, size }: { href: string; name: string; size: number }) {
-  return (
-    <a href={href} download className="mt-3 inline-flex max-w-full items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50">
-      <Icon name="download" className="h-4 w-4 shrink-0" />
-      <span className="truncate">{name}</span>
-      <span className="shrink-0 font-normal text-slate-600">({formatFileSize(size)})</span>
-    </a>
   );
 }

@@ -1,16 +1,14 @@
 import { parseForm } from "~/lib/schemas/parse-form";
 import { data } from "react-router";
 import { staffReplySchema, staffSupportToasts, supportStatusSchema } from "~/lib/schemas/staff-support";
-import { supportToasts } from "~/lib/schemas/support";
-import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
 import { statusLabel } from "~/components/staff/status";
-import { freshToast, readDashboardForm } from "~/routes/dashboard/form.server";
+import { readFormWithAttachment, uploadedAttachment } from "~/routes/dashboard/attachment.server";
+import { freshToast } from "~/routes/dashboard/form.server";
 import { replyToSupportMessage, setSupportStatus } from "~/server/data/staff-support.server";
-import type { Attachment } from "~/server/data/support.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { log } from "~/server/log.server";
-import { FileTooLargeError, folders, newObjectKey, storage as configuredStorage, type Storage } from "~/server/storage/index.server";
+import { storage as configuredStorage, type Storage } from "~/server/storage/index.server";
 import { errorToast, notFoundToast } from "./guard.server";
 
 /**
@@ -19,17 +17,7 @@ import { errorToast, notFoundToast } from "./guard.server";
  * afterwards removes it again and keeps the typed reply.
  */
 export async function handleThreadAction(request: Request, actorId: string, messageId: string, store: Storage = configuredStorage()) {
-  const read = await readDashboardForm<Attachment>(request, {
-    maxBodyBytes: 2 * limits.attachmentMaxBytes + 1024 * 1024,
-    file: {
-      field: "attachment",
-      handle: async (part) => {
-        const key = newObjectKey(folders.attachments);
-        const { size } = await store.put(key, part.stream, { maxBytes: limits.attachmentMaxBytes, contentType: part.contentType });
-        return { key, name: part.filename, type: part.contentType, size };
-      },
-    },
-  });
+  const read = await readFormWithAttachment(request, store);
   if (read.error) return data({ form: "reply", lastResult: null, toast: read.error.toast }, { status: read.error.status });
   const { fields, file } = read.form;
   const here = `/staff/support/${messageId}`;
@@ -43,20 +31,13 @@ export async function handleThreadAction(request: Request, actorId: string, mess
   }
 
   const submission = parseForm(fields, staffReplySchema);
-  const stored = file?.ok ? file.value : null;
-  const discard = () => (stored ? store.delete(stored.key).catch((error: unknown) => log.warn("attachment not removed", { error })) : undefined);
+  const { stored, discard, failure } = uploadedAttachment(file, store);
   const fail = async (toast: Toast, fieldErrors?: Record<string, string[]>) => {
     await discard();
     return data({ form: "reply", lastResult: submission.reply(fieldErrors ? { fieldErrors } : undefined), toast: freshToast(toast) }, { status: 400 });
   };
 
-  if (file && !file.ok) {
-    if (file.error instanceof FileTooLargeError) {
-      return fail(supportToasts.attachmentTooLarge, { attachment: [supportToasts.attachmentTooLarge.description] });
-    }
-    log.error("attachment upload failed", { error: file.error });
-    return fail(supportToasts.uploadFailed("the file could not be saved. Please try again."), { attachment: ["The file could not be saved. Please try again."] });
-  }
+  if (failure) return fail(failure.toast, failure.fieldErrors);
   if (submission.status !== "success") return fail(errorToast(submission.error));
 
   const { body, status, removeAttachment } = submission.value;

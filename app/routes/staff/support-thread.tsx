@@ -5,7 +5,7 @@ import type * as z from "zod/mini";
 import type { Route } from "./+types/support-thread";
 import { fieldProps, toastIfRefused, useClientToast } from "~/components/forms/client";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
-import { AttachmentLink } from "~/components/staff/attachment";
+import { AttachmentLink, ReplyList } from "~/components/support-thread";
 import { SelectField } from "~/components/staff/fields";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
@@ -15,7 +15,6 @@ import { formatDateTime } from "~/lib/format";
 import { firstErrorToast } from "~/lib/schemas/staff-errors";
 import { staffReplySchema, supportStatusValues } from "~/lib/schemas/staff-support";
 import { supportToasts } from "~/lib/schemas/support";
-import { site } from "~/lib/site-config";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { TextareaField } from "~/ui/field";
@@ -86,20 +85,7 @@ function Conversation({ thread }: { thread: StaffThread }) {
         {thread.replies.length === 0 ? (
           <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-600">No replies yet.</p>
         ) : (
-          <ol className="mt-5 flex flex-col gap-3 border-l-4 border-brand-100 pl-4" aria-label="Replies">
-            {thread.replies.map((reply) => (
-              <li key={reply.id} className="rounded-lg bg-brand-50 p-3" data-testid="staff-reply">
-                <p className="text-sm font-semibold text-brand-900">
-                  {reply.authorName ?? "Staff"} · {site.name} team
-                </p>
-                <p className="text-xs text-slate-600">
-                  <time dateTime={new Date(reply.createdAt).toISOString()}>{formatDateTime(reply.createdAt)}</time>
-                </p>
-                <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{reply.body}</p>
-                {reply.attachment ? <AttachmentLink href={attachmentUrl(thread.id, reply.id)} {...reply.attachment} /> : null}
-              </li>
-            ))}
-          </ol>
+          <ReplyList messageId={thread.id} replies={thread.replies} testId="staff-reply" unnamedAuthor="Staff" className="mt-5" />
         )}
       </CardContent>
     </Card>
