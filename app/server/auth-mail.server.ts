@@ -1,10 +1,17 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { createEmailVerificationToken } from "better-auth/api";
+import { errors as joseErrors, jwtVerify } from "jose";
+import { db, schema } from "./db.server";
 import { env } from "./env.server";
 import { enqueueMail } from "./mail/outbox.server";
-import { accountExistsMail } from "./mail/templates/account-exists";
-import { resetPasswordMail } from "./mail/templates/reset-password";
-import { verifyEmailMail } from "./mail/templates/verify-email";
+import { accountExistsMail } from "./mail/templates/account-exists.server";
+import { passwordChangedMail } from "./mail/templates/password-changed.server";
+import { resetPasswordMail } from "./mail/templates/reset-password.server";
+import { verifyEmailMail } from "./mail/templates/verify-email.server";
 import { authSecret } from "./secret.server";
+import { credentialPasswordHash } from "./data/profiles.server";
+import type { DbOrTx } from "./db.server";
 
 export const VERIFY_EMAIL_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
@@ -15,19 +22,56 @@ type MailUser = { id: string; email: string; name: string };
 const verifyEmailUrl = (token: string) => `${env().APP_URL}/verify-email?${new URLSearchParams({ token })}`;
 const resetPasswordUrl = (token: string) => `${env().APP_URL}/reset-password?${new URLSearchParams({ token })}`;
 
-function queueVerificationMail(user: MailUser, token: string) {
-  return enqueueMail(
-    user.email,
-    verifyEmailMail({ name: user.name, url: verifyEmailUrl(token), validHours: VERIFY_EMAIL_TTL_SECONDS / 3600 }),
-  );
-}
+/**
+ * Which registration a verification link belongs to: a fingerprint of the credential's password hash. When the
+ * real owner registers over an unverified sign-up, the hash (and so the stamp) changes, and links sent for the
+ * earlier sign-up stop working.
+ */
+export const registrationStamp = (passwordHash: string) => crypto.createHash("sha256").update(passwordHash).digest("base64url").slice(0, 22);
 
-/** A fresh verification link for a just-registered user: the same signed token better-auth's verify endpoint checks. */
-export async function sendVerificationMail(user: MailUser) {
+/**
+ * Queues a fresh verification link for `user`, bound to their current registration. Every verification mail goes
+ * through here, including the resends better-auth asks for (its own token is not used).
+ */
+export async function sendVerificationMail(user: MailUser, tx: DbOrTx = db) {
+  const hash = await credentialPasswordHash(user.id, tx);
   const token = await createEmailVerificationToken(authSecret(), user.email, undefined, VERIFY_EMAIL_TTL_SECONDS, {
     userId: user.id,
+    reg: hash ? registrationStamp(hash) : "",
   });
-  await queueVerificationMail(user, token);
+  await enqueueMail(user.email, verifyEmailMail({ name: user.name, url: verifyEmailUrl(token), validHours: VERIFY_EMAIL_TTL_SECONDS / 3600 }), tx);
+}
+
+type VerificationClaims = { email: string; userId: string; reg: string };
+
+/** Checks a verification link's signature and age; says nothing about the account yet. */
+export async function readVerificationToken(token: string): Promise<{ state: "ready"; claims: VerificationClaims } | { state: "expired" | "invalid" }> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(authSecret()), { algorithms: ["HS256"] });
+    const { email, userId, reg, updateTo } = payload as Record<string, unknown>;
+    if (typeof email !== "string" || typeof userId !== "string" || typeof reg !== "string" || updateTo) return { state: "invalid" };
+    return { state: "ready", claims: { email, userId, reg } };
+  } catch (error) {
+    return { state: error instanceof joseErrors.JWTExpired ? "expired" : "invalid" };
+  }
+}
+
+/**
+ * The 'Verify my email' button (a POST, so mail scanners that open links verify nothing). The link must belong to
+ * the account's current registration; verifying twice is harmless.
+ */
+export async function verifyEmail(token: string): Promise<"verified" | "expired" | "invalid"> {
+  const read = await readVerificationToken(token);
+  if (read.state !== "ready") return read.state;
+  const { email, userId, reg } = read.claims;
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, userId)).for("update");
+    if (!user || user.email !== email.toLowerCase()) return "invalid";
+    const hash = await credentialPasswordHash(userId, tx);
+    if (!hash || registrationStamp(hash) !== reg) return "invalid";
+    if (!user.emailVerified) await tx.update(schema.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.users.id, userId));
+    return "verified";
+  });
 }
 
 /** Told to the owner of an address someone tried to register again. */
@@ -36,12 +80,17 @@ export async function sendAccountExistsMail(user: MailUser) {
   await enqueueMail(user.email, accountExistsMail({ name: user.name, loginUrl: `${appUrl}/login`, resetUrl: `${appUrl}/forgot-password` }));
 }
 
+/** After any password change: the owner can take the account back if it was not them. */
+export async function sendPasswordChangedMail(user: MailUser) {
+  await enqueueMail(user.email, passwordChangedMail({ name: user.name, resetUrl: `${env().APP_URL}/forgot-password` }));
+}
+
 type MailHook = (data: { user: MailUser; url: string; token: string }) => Promise<void>;
 
 /** The emails better-auth asks us to send, templated and queued in the outbox. */
 export const authMailHooks: { sendVerificationEmail: MailHook; sendResetPassword: MailHook } = {
-  async sendVerificationEmail({ user, token }) {
-    await queueVerificationMail(user, token);
+  async sendVerificationEmail({ user }) {
+    await sendVerificationMail(user);
   },
   async sendResetPassword({ user, token }) {
     await enqueueMail(

@@ -6,7 +6,7 @@ import { database, schema } from "./db.server";
 import { env } from "./env.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { authSecret } from "./secret.server";
-import { authMailHooks, RESET_PASSWORD_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from "./auth-mail.server";
+import { authMailHooks, RESET_PASSWORD_TTL_SECONDS, sendPasswordChangedMail, VERIFY_EMAIL_TTL_SECONDS } from "./auth-mail.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server";
 import { log } from "./log.server";
 import { limits } from "~/lib/site-config";
@@ -31,6 +31,9 @@ const serverCallsOnly = {
   onRequest: async () => ({ response: new Response("Not Found", { status: 404 }) }),
 } satisfies BetterAuthPlugin;
 
+/** Set by server.js on every request from Express's TRUST_PROXY-aware `req.ip`; a client's own value is dropped. */
+export const CLIENT_IP_HEADER = "x-le-client-ip";
+
 function createAuth() {
   const e = env();
   return betterAuth({
@@ -52,6 +55,7 @@ function createAuth() {
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: authMailHooks.sendResetPassword,
+      onPasswordReset: ({ user }) => sendPasswordChangedMail(user),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -69,7 +73,8 @@ function createAuth() {
     advanced: {
       useSecureCookies: e.APP_URL.startsWith("https://"),
       cookiePrefix: "le",
-      ipAddress: { ipAddressHeaders: e.TRUST_PROXY ? ["x-forwarded-for"] : [] },
+      // server.js puts the client address it resolved (TRUST_PROXY-aware) in this header, replacing any sent.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     rateLimit: { enabled: true, window: 60, max: 30 },
     // Its errors join our JSON log; extra arguments may hold request data, so they are dropped. Its warnings are

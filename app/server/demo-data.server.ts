@@ -31,7 +31,7 @@ export async function seedDemoData() {
     const plan = subscriptionPlans[0];
     await tx.insert(schema.subscriptions).values({
       userId: parentId,
-      planName: plan.name,
+      planId: plan.id,
       status: "active",
       startDate: isoDate(daysAgo(45)),
       expiryDate: isoDate(daysAgo(-320)),

@@ -15,7 +15,10 @@ describe("redact", () => {
     });
   });
 
-  it("turns errors into name and message only", () => {
-    expect(redact({ err: new Error("boom") })).toEqual({ err: { name: "Error", message: "boom" } });
+  it("keeps an error's name, message and stack trace", () => {
+    const error = new Error("boom");
+    const out = redact({ err: error }) as { err: Record<string, unknown> };
+    expect(out.err).toMatchObject({ name: "Error", message: "boom" });
+    expect(out.err.stack).toContain("log.server.test.ts");
   });
 });

@@ -7,11 +7,25 @@ const SENSITIVE = /pass(word)?|token|secret|cookie|authorization|session|signatu
 
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== "object") return value;
-  if (value instanceof Error) return { name: value.name, message: value.message };
+  if (value instanceof Error) return describeError(value, depth);
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => [k, SENSITIVE.test(k) ? "[redacted]" : redact(v, depth + 1)]),
   );
+}
+
+/**
+ * An error as its name, message, code and stack trace, and its cause. A failed query's parameters (emails, password
+ * hashes, tokens) and a database error's detail (which quotes the offending value) are left out.
+ */
+function describeError(error: Error, depth: number): Record<string, unknown> {
+  const withoutParams = (text: string | undefined) => text?.replace(/\nparams: [^\n]*/g, "\nparams: [redacted]");
+  const described: Record<string, unknown> = { name: error.name, message: withoutParams(error.message) };
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" || typeof code === "number") described.code = code;
+  if (error.stack) described.stack = withoutParams(error.stack);
+  if (error.cause !== undefined) described.cause = redact(error.cause, depth + 1);
+  return described;
 }
 
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };

@@ -9,7 +9,10 @@ let cached: string | undefined;
 export function authSecret(): string {
   if (cached) return cached;
   const e = env();
-  if (e.AUTH_SECRET) return (cached = e.AUTH_SECRET);
+  if (e.AUTH_SECRET) {
+    cached = e.AUTH_SECRET;
+    return cached;
+  }
   const file = path.join(e.DATA_DIR, "auth-secret");
   try {
     cached = fs.readFileSync(file, "utf8").trim();

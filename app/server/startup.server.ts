@@ -1,9 +1,11 @@
 import { createAdmin } from "./create-admin.server";
-import { database, redactUrl } from "./db.server";
+import { database } from "./db.server";
 import { seedDemoData } from "./demo-data.server";
-import { env } from "./env.server";
+import { env, redactUrl } from "./env.server";
 import { log } from "./log.server";
+import { startScheduledJobs, stopScheduledJobs } from "./jobs/scheduler.server";
 import { startMailWorker, stopMailWorker } from "./mail/outbox.server";
+import { closeRedis, redisReady } from "./redis.server";
 
 /** A start-up failure whose message is meant for the operator as it stands. */
 export class StartupError extends Error {
@@ -27,18 +29,24 @@ async function migrate() {
 export async function startServer() {
   const e = env();
   const handle = await migrate();
+  // The environment check already refused demo data on a public APP_URL (the README publishes its passwords).
   if (e.isEmbeddedDb && e.DEMO_DATA && (await seedDemoData())) {
     log.info("demo accounts ready; see README for credentials");
   }
+  // Rate limits count in Redis when it is configured; until it answers they count in memory (with a warning).
+  if (e.REDIS_URL && !(await redisReady())) log.warn("redis not reachable at start-up; rate limits count per instance until it is");
   startMailWorker();
+  startScheduledJobs();
   log.info("database ready", { kind: handle.kind });
   return {
     port: e.PORT,
     appUrl: e.APP_URL,
+    /** Express's "trust proxy": false, a hop count, or the proxies' addresses. */
     trustProxy: e.TRUST_PROXY,
     hsts: e.APP_URL.startsWith("https://"),
     async close() {
-      await stopMailWorker();
+      await Promise.all([stopMailWorker(), stopScheduledJobs()]);
+      await closeRedis();
       await handle.close();
     },
   };
@@ -50,6 +58,7 @@ export async function runTask(name: string, argv: string[]) {
   try {
     switch (name) {
       case "seed":
+        if (!env().isLocal) throw new StartupError("Refusing to load the demo accounts: APP_URL is public, and their passwords are published in the README.");
         return (await seedDemoData()) ? "Demo data loaded." : "The database already has users; demo data not loaded.";
       case "create-admin":
         return await createAdmin(argv);

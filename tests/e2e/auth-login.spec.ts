@@ -1,5 +1,8 @@
-import { createVerifiedParent, fillRegisterForm, login, newParent, otherDevice, toast, waitForHydration } from "../support/accounts";
-import { expect, firstLink, mailbox, test } from "../support/fixtures";
+import { fillRegisterForm, login, newParent, toast, verifyByLink, waitForHydration } from "../support/accounts";
+import { newDevice } from "../support/devices";
+import { expect, test } from "../support/fixtures";
+import { firstLink, mailbox } from "../support/mail";
+import { createUser, signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
 async function submitLogin(page: import("@playwright/test").Page, email: string, password: string) {
@@ -9,8 +12,7 @@ async function submitLogin(page: import("@playwright/test").Page, email: string,
 }
 
 test.describe("login", () => {
-  test("the page has SPEC's fields and links, and success says so", async ({ page }) => {
-    const parent = await createVerifiedParent(page);
+  test("the page has SPEC's fields and links, and success says so", async ({ page, parent }) => {
     await page.goto("/login");
     await expect(page.getByRole("link", { name: "Forgot your password?" })).toHaveAttribute("href", "/forgot-password");
     await expect(page.getByRole("main").getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
@@ -28,8 +30,8 @@ test.describe("login", () => {
     await expect(page.getByText("Password is required.")).toBeVisible();
   });
 
-  test("a wrong password and an unknown email get the same 'Login Error'", async ({ page }) => {
-    const parent = await createVerifiedParent(page);
+  test("a wrong password and an unknown email get the same 'Login Error'", async ({ page, parent }) => {
+    await page.goto("/login");
     await submitLogin(page, parent.email, "not-the-password");
     await expect(toast(page, "Login Error")).toContainText("Invalid email or password.");
     await expect(page).toHaveURL(/\/login/);
@@ -56,13 +58,12 @@ test.describe("login", () => {
     await expect(toast(page, "Verification Email Sent")).toBeVisible();
     const mails = await mailbox.waitForCount(parent.email, 2);
 
-    await page.goto(firstLink(mails[1]!));
+    await verifyByLink(page, firstLink(mails[1]!));
     await expect(toast(page, "Email Verified")).toBeVisible();
     await login(page, parent);
   });
 
-  test("redirectTo is honoured for our own pages", async ({ page }) => {
-    const parent = await createVerifiedParent(page);
+  test("redirectTo is honoured for our own pages", async ({ page, parent }) => {
     await page.goto("/dashboard/payments");
     await expect(page).toHaveURL("/login?redirectTo=%2Fdashboard%2Fpayments");
     await submitLogin(page, parent.email, parent.password);
@@ -70,8 +71,7 @@ test.describe("login", () => {
   });
 
   for (const target of ["https://evil.example/steal", "//evil.example/steal", "/\\evil.example"]) {
-    test(`an external redirectTo (${target}) is ignored`, async ({ page }) => {
-      const parent = await createVerifiedParent(page);
+    test(`an external redirectTo (${target}) is ignored`, async ({ page, parent }) => {
       await page.goto(`/login?${new URLSearchParams({ redirectTo: target })}`);
       await submitLogin(page, parent.email, parent.password);
       await page.waitForURL((url) => url.pathname === "/dashboard");
@@ -79,9 +79,7 @@ test.describe("login", () => {
     });
   }
 
-  test("with a session, /login and /register go straight to the dashboard", async ({ page }) => {
-    const parent = await createVerifiedParent(page);
-    await login(page, parent);
+  test("with a session, /login and /register go straight to the dashboard", async ({ page, signedInParent }) => {
     await page.goto("/login");
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/register");
@@ -93,8 +91,7 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/staff$/);
   });
 
-  test("shows 'Logging in...' while the form is on its way", async ({ page }) => {
-    const parent = await createVerifiedParent(page);
+  test("shows 'Logging in...' while the form is on its way", async ({ page, parent }) => {
     await page.goto("/login");
     await waitForHydration(page);
     await page.route("**/login.data*", async (route) => {
@@ -111,8 +108,8 @@ test.describe("header and logout", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("the header shows Dashboard with initials and Logout; Logout ends the session on the server", async ({ page, browser }) => {
-    const parent = await createVerifiedParent(page, { fullName: "Nusrat Jahan Rima" });
-    await login(page, parent);
+    await signIn(page.request, await createUser(page.request, { fullName: "Nusrat Jahan Rima" }));
+    await page.goto("/dashboard");
     const header = page.getByRole("banner");
     const dashboardLink = header.getByRole("link", { name: "Dashboard" }).first();
     await expect(dashboardLink).toBeVisible();
@@ -127,7 +124,7 @@ test.describe("header and logout", () => {
     await expect(header.getByRole("link", { name: "Login" }).first()).toBeVisible();
 
     // The old cookie is worthless now: the session is gone from the database.
-    const elsewhere = await otherDevice(browser);
+    const elsewhere = await newDevice(browser);
     await elsewhere.context.addCookies(stolen);
     await elsewhere.page.goto("/dashboard");
     await expect(elsewhere.page).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);
@@ -138,8 +135,7 @@ test.describe("header and logout", () => {
 test.describe("login and logout without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
-  test("missing fields, wrong password, success and logout all work", async ({ page }) => {
-    const parent = await createVerifiedParent(page);
+  test("missing fields, wrong password, success and logout all work", async ({ page, parent }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(toast(page, "Missing Fields")).toContainText("Please enter both email and password.");

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { createVerifiedParent, login, otherDevice, toast, waitForHydration } from "../support/accounts";
-import { expect, firstLink, mailbox, test, uniqueEmail } from "../support/fixtures";
+import { login, toast, uniqueEmail, waitForHydration } from "../support/accounts";
+import { newDevice } from "../support/devices";
+import { expect, test } from "../support/fixtures";
+import { firstLink, mailbox } from "../support/mail";
 
 async function requestReset(page: Page, email: string) {
   await page.goto("/forgot-password");
@@ -18,11 +20,9 @@ async function fillNewPassword(page: Page, password: string, confirm = password)
 }
 
 test.describe("password reset", () => {
-  test("forgot → mail → reset: errors, success, old password refused, other sessions ended", async ({ page, browser }) => {
-    const parent = await createVerifiedParent(page);
+  test("forgot → mail → reset: errors, success, old password refused, other sessions ended", async ({ page, browser, parent }) => {
     // A session on another device, which the reset must end.
-    const phone = await otherDevice(browser);
-    await login(phone.page, parent);
+    const phone = await newDevice(browser, { signedInAs: parent });
 
     await requestReset(page, parent.email);
     const link = firstLink(await mailbox.waitFor(parent.email, "Reset your"));
@@ -89,8 +89,7 @@ test.describe("password reset", () => {
 test.describe("password reset without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server gives the same messages and the reset works", async ({ page }) => {
-    const parent = await createVerifiedParent(page);
+  test("the server gives the same messages and the reset works", async ({ page, parent }) => {
     await requestReset(page, parent.email);
     await page.goto(firstLink(await mailbox.waitFor(parent.email, "Reset your")));
     await fillNewPassword(page, "kite", "kites");

@@ -1,10 +1,10 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError, type HeadersFunction } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError, type HeadersFunction } from "react-router";
 import type * as z from "zod/mini";
-import { useClientToast } from "~/components/forms/client";
-import { parseForm } from "~/lib/schemas/parse-form";
+import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
 import type { Toast } from "~/lib/toast";
+import { waitInWords } from "~/lib/format";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 
@@ -34,14 +34,6 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** True while this page's form (optionally the one with `intent`) is being submitted. */
-function useIsSubmitting(intent?: string) {
-  const navigation = useNavigation();
-  const location = useLocation();
-  if (navigation.state !== "submitting" || navigation.formAction?.split("?")[0] !== location.pathname) return false;
-  return intent === undefined || navigation.formData?.get("intent") === intent;
-}
-
 /** A submit button that reads `pendingLabel` while its form is on its way (JS on). */
 export function SubmitButton({ label, pendingLabel, intent, variant, className }: {
   label: string;
@@ -50,7 +42,7 @@ export function SubmitButton({ label, pendingLabel, intent, variant, className }
   variant?: "primary" | "outline";
   className?: string;
 }) {
-  const pending = useIsSubmitting(intent);
+  const pending = useIsPending({ intent });
   return (
     <Button
       type="submit"
@@ -72,6 +64,7 @@ export function SubmitButton({ label, pendingLabel, intent, variant, className }
  */
 function useErrorsClearedOnEdit(lastResult: unknown) {
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new server result is the trigger to show its errors again.
   useEffect(() => setEdited(new Set()), [lastResult]);
   return {
     onInput(event: FormEvent<HTMLFormElement>) {
@@ -79,13 +72,14 @@ function useErrorsClearedOnEdit(lastResult: unknown) {
       if (name && !edited.has(name)) setEdited(new Set(edited).add(name));
     },
     reset: () => setEdited(new Set()),
-    errors: (field: { name: string; errors?: string[] }) => (edited.has(field.name) ? undefined : field.errors),
+    // null, not undefined: the field would fall back to Conform's errors on undefined.
+    errors: (field: { name: string; errors?: string[] }) => (edited.has(field.name) ? null : (field.errors ?? null)),
   };
 }
 
 /**
- * Every account form's Conform set-up: checked in the browser on submit with the action's schema, each field's
- * error hidden once it is edited, and `refusedToast` (when given) shown whenever the browser refuses a submission.
+ * Every account form's set-up: checked in the browser on submit with the action's schema, each field's error hidden
+ * once it is edited, and `refusedToast` (when given) shown whenever the browser refuses a submission.
  */
 export function useAuthForm<Schema extends z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
@@ -94,18 +88,14 @@ export function useAuthForm<Schema extends z.ZodMiniType<Record<string, unknown>
 ) {
   const [clientToast, showToast] = useClientToast();
   const cleared = useErrorsClearedOnEdit(lastResult);
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+  const { form, fields, formProps } = useSchemaForm(schema, {
     lastResult,
-    shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate({ formData }) {
-      const submission = parseForm(formData, schema);
-      cleared.reset();
-      if (submission.status !== "success" && refusedToast) showToast(refusedToast(formData));
-      return submission;
-    },
+    refusedToast: refusedToast ? (_errors, formData) => refusedToast(formData) : undefined,
+    showToast,
+    onSubmitAttempt: cleared.reset,
   });
-  return { form, fields, cleared, clientToast };
+  return { form, fields, formProps: { ...formProps, noValidate: true, onInput: cleared.onInput }, cleared, clientToast };
 }
 
 export const validationErrorToast: Toast = {
@@ -131,10 +121,24 @@ export function AuthErrorBoundary() {
   );
 }
 
-/** Keeps a 429's Retry-After on the error page's response (React Router drops thrown headers otherwise). */
-export const retryAfterHeaders: HeadersFunction = ({ parentHeaders, errorHeaders }) => {
+/** Keeps a 429's Retry-After on the page's response, whether the action returned or threw it. */
+export const retryAfterHeaders: HeadersFunction = ({ parentHeaders, actionHeaders, errorHeaders }) => {
   const headers = new Headers(parentHeaders);
-  const retryAfter = errorHeaders?.get("Retry-After");
+  const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders?.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };
+
+/**
+ * A spent budget on an account form: the form comes back with what was typed, a message above it and a toast.
+ * `who` says whose budget it was: the connection's (many attempts from one address) or the account's (a lock).
+ */
+export function tooManyAttempts(retryAfterSeconds: number, who: "connection" | "account") {
+  const wait = waitInWords(retryAfterSeconds);
+  const message =
+    who === "account"
+      ? `Too many failed attempts for this email address. Please wait ${wait} and try again, or reset your password.`
+      : `Too many attempts from your connection. Please wait ${wait} and try again.`;
+  const toast: Toast = { title: "Too many attempts", description: message, variant: "destructive" };
+  return { toast, message, headers: { "Retry-After": String(retryAfterSeconds) } };
+}

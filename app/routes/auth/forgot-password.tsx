@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Form, useActionData } from "react-router";
 import type { Route } from "./+types/forgot-password";
@@ -7,12 +6,15 @@ import { forgotPasswordErrorToast, forgotPasswordSchema } from "~/lib/schemas/fo
 import { seo } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
 import { auth } from "~/server/auth.server";
+import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { log } from "~/server/log.server";
-import { enforceRateLimit, rateLimits } from "~/server/rate-limit.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { clientKey, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin, isHoneypotFilled } from "~/server/request-guards.server";
-import { Field, Honeypot } from "~/ui/field";
+import { withTimeFloor } from "~/server/timing.server";
+import { Field, FormErrors, Honeypot } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useAuthForm } from "./auth-ui";
+import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, tooManyAttempts, useAuthForm } from "./auth-ui";
 
 export const handle = hydrate;
 
@@ -24,22 +26,35 @@ export const meta: Route.MetaFunction = (args) =>
 
 const sentToast: Toast = { title: "Password Reset Email Sent", description: "Check your inbox for instructions.", variant: "success" };
 
+/** Every request takes at least this long, so the answer's timing does not tell whether the address has an account. */
+const FORGOT_TIME_FLOOR_MS = 200;
+
 /** The same answer whether or not the address has an account (PRODUCT.md 19). */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  enforceRateLimit(rateLimits.form, context.clientIp);
-  const formData = await request.formData();
+  const formData = await readTextForm(request);
   if (isHoneypotFilled(formData)) return { lastResult: null, toast: sentToast, sent: true };
 
   const submission = parseForm(formData, forgotPasswordSchema);
+  const perIp = await spend("accountFormsPerIp", clientKey(context.clientIp));
+  const mailPerIp = perIp.ok && submission.status === "success" ? await spend("mailPerIp", clientKey(context.clientIp)) : perIp;
+  if (!mailPerIp.ok) {
+    const { toast, message, headers } = tooManyAttempts(mailPerIp.retryAfterSeconds, "connection");
+    return data({ lastResult: submission.reply({ formErrors: [message] }), toast, sent: false }, { status: 429, headers });
+  }
   if (submission.status !== "success") {
     const toast: Toast = forgotPasswordErrorToast(formData.get("email"));
     return data({ lastResult: submission.reply(), toast, sent: false }, { status: 400 });
   }
-  enforceRateLimit(rateLimits.mail, context.clientIp);
   try {
-    await auth().api.requestPasswordReset({ body: { email: submission.value.email } });
+    await withTimeFloor(FORGOT_TIME_FLOOR_MS, async () => {
+      // An address that has had its share of reset mail gets the same answer and no further mail.
+      if ((await spend("resetMailPerEmail", submission.value.email)).ok) {
+        await auth().api.requestPasswordReset({ body: { email: submission.value.email } });
+      }
+    });
   } catch (error) {
+    rethrowIfUnavailable(error);
     log.error("password reset request failed", { error });
     const toast: Toast = { title: "Password Reset Error", description: "We could not send the email just now. Please try again in a moment.", variant: "destructive" };
     return data({ lastResult: submission.reply(), toast, sent: false }, { status: 500 });
@@ -49,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
-  const { form, fields, cleared, clientToast } = useAuthForm(forgotPasswordSchema, actionData?.lastResult, (formData) =>
+  const { form, fields, formProps, cleared, clientToast } = useAuthForm(forgotPasswordSchema, actionData?.lastResult, (formData) =>
     forgotPasswordErrorToast(formData.get("email")),
   );
 
@@ -73,14 +88,15 @@ export default function ForgotPasswordPage() {
           </p>
         </div>
       ) : (
-        <Form method="post" {...getFormProps(form)} noValidate onInput={cleared.onInput} className="relative flex flex-col gap-4">
+        <Form method="post" {...formProps} className="relative flex flex-col gap-4">
           <Honeypot />
+          <FormErrors form={form} />
           <Field
+            meta={fields.email}
+            type="email"
             label="Email address"
             autoComplete="email"
             errors={cleared.errors(fields.email)}
-            {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
-            id={fields.email.id}
           />
           <SubmitButton label="Send Reset Link" pendingLabel="Sending..." />
         </Form>

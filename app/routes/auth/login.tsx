@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { isAPIError } from "better-auth/api";
 import { data, Form, useActionData, useSearchParams } from "react-router";
@@ -8,13 +7,15 @@ import { loginSchema, missingFieldsToast } from "~/lib/schemas/login";
 import { seo } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
 import { auth } from "~/server/auth.server";
+import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { enforceRateLimit, rateLimits } from "~/server/rate-limit.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { clientKey, forget, isSpent, spend, type Spend } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { homeFor, requireAnonymous, safeRedirectPath } from "~/server/session.server";
-import { Field } from "~/ui/field";
+import { Field, FormErrors } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useAuthForm } from "./auth-ui";
+import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, tooManyAttempts, useAuthForm } from "./auth-ui";
 import { resendVerification } from "./resend-verification.server";
 
 export const handle = hydrate;
@@ -34,29 +35,41 @@ const loginError = (description: string): Toast => ({ title: "Login Error", desc
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  enforceRateLimit(rateLimits.form, context.clientIp);
-  const formData = await request.formData();
+  const formData = await readTextForm(request);
   if (formData.get("intent") === "resend") return resendVerification(formData, context.clientIp);
 
   const submission = parseForm(formData, loginSchema);
+  const reply = (options?: { formErrors?: string[] }) => submission.reply({ hideFields: ["password"], ...options });
+  const refused = (spent: Extract<Spend, { ok: false }>, who: "connection" | "account") => {
+    const { toast, message, headers } = tooManyAttempts(spent.retryAfterSeconds, who);
+    return data({ lastResult: reply({ formErrors: [message] }), toast, unverifiedEmail: null }, { status: 429, headers });
+  };
+
+  const perIp = await spend("accountFormsPerIp", clientKey(context.clientIp));
+  if (!perIp.ok) return refused(perIp, "connection");
   if (submission.status !== "success") {
-    return data({ lastResult: submission.reply({ hideFields: ["password"] }), toast: missingFieldsToast, unverifiedEmail: null }, { status: 400 });
+    return data({ lastResult: reply(), toast: missingFieldsToast, unverifiedEmail: null }, { status: 400 });
   }
   const { email, password, redirectTo } = submission.value;
-  const failed = (status: number, toast: Toast, unverifiedEmail: string | null = null) =>
-    data({ lastResult: submission.reply({ hideFields: ["password"] }), toast, unverifiedEmail }, { status });
+  // Failed logins are counted per address, known or not, so a lock says nothing about whether it has an account.
+  const lock = await isSpent("failedLoginsPerEmail", email);
+  if (!lock.ok) return refused(lock, "account");
+
+  const failed = (status: number, toast: Toast, unverifiedEmail: string | null = null) => data({ lastResult: reply(), toast, unverifiedEmail }, { status });
   try {
     const { headers, response } = await auth().api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
+    await forget("failedLoginsPerEmail", email);
     const role = (response.user as { role?: string | null }).role;
     const home = homeFor({ role: role === "admin" || role === "staff" ? role : "parent" });
     const cookies = new Headers();
     for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
     return redirectWithToast(redirectTo ? safeRedirectPath(redirectTo, home) : home, { title: "Login Successful!", variant: "success" }, { headers: cookies });
   } catch (error) {
+    rethrowIfUnavailable(error);
     if (!isAPIError(error)) throw error;
     if (error.body?.code === "EMAIL_NOT_VERIFIED") {
       return failed(403, loginError("Please verify your email address before logging in. Check your inbox for the link we sent you."), email);
@@ -64,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error.body?.code === "BANNED_USER") {
       return failed(403, loginError("This account has been suspended. Please contact us for help."));
     }
+    await spend("failedLoginsPerEmail", email);
     // One message whether the email is unknown or the password is wrong.
     return failed(401, loginError("Invalid email or password."));
   }
@@ -74,7 +88,7 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const lastResult = actionData && "lastResult" in actionData ? actionData.lastResult : undefined;
   const unverifiedEmail = actionData && "unverifiedEmail" in actionData ? actionData.unverifiedEmail : null;
-  const { form, fields, cleared, clientToast } = useAuthForm(loginSchema, lastResult, () => missingFieldsToast);
+  const { form, fields, formProps, cleared, clientToast } = useAuthForm(loginSchema, lastResult, () => missingFieldsToast);
 
   return (
     <AuthCard
@@ -88,21 +102,22 @@ export default function LoginPage() {
     >
       <Toaster toasts={[actionData?.toast, clientToast]} />
       {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
-      <Form method="post" {...getFormProps(form)} noValidate onInput={cleared.onInput} className="flex flex-col gap-4">
+      <Form method="post" {...formProps} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <FormErrors form={form} />
         <Field
+          meta={fields.email}
+          type="email"
           label="Email address"
           autoComplete="email"
           errors={cleared.errors(fields.email)}
-          {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
-          id={fields.email.id}
         />
         <Field
+          meta={fields.password}
+          type="password"
           label="Password"
           autoComplete="current-password"
           errors={cleared.errors(fields.password)}
-          {...getInputProps(fields.password, { type: "password", ariaAttributes: false })}
-          id={fields.password.id}
         />
         <p className="text-right text-sm">
           <AuthLink to="/forgot-password">Forgot your password?</AuthLink>

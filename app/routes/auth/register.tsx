@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import * as z from "zod/mini";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Form, useActionData } from "react-router";
@@ -7,14 +6,17 @@ import { hydrate } from "~/lib/handle";
 import { registerSchema } from "~/lib/schemas/register";
 import { seo } from "~/lib/seo";
 import { limits } from "~/lib/site-config";
+import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { log } from "~/server/log.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/server/common-passwords.server";
 import { registerParent } from "~/server/data/accounts.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { enforceRateLimit, rateLimits } from "~/server/rate-limit.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { clientKey, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin, isHoneypotFilled } from "~/server/request-guards.server";
+import { withTimeFloor } from "~/server/timing.server";
 import { requireAnonymous } from "~/server/session.server";
-import { Field, FieldError, Honeypot } from "~/ui/field";
+import { CheckboxField, Field, FormErrors, Honeypot } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import {
   AuthCard,
@@ -23,6 +25,7 @@ import {
   AuthLink,
   SubmitButton,
   textLink,
+  tooManyAttempts,
   useAuthForm,
   validationErrorToast,
 } from "./auth-ui";
@@ -50,21 +53,37 @@ const signupSuccess = {
 
 const hideFields = ["password", "confirmPassword"];
 
+/**
+ * Every registration takes at least this long, whatever the address's state (new, unverified or taken), so the time
+ * an answer takes cannot tell anyone whether an address has an account (PRODUCT.md 19). Unpadded, both paths take
+ * 15–20 ms on our 2-core machine (docs/perf/enumeration.md); the floor leaves room for a slower or busier server.
+ */
+const REGISTER_TIME_FLOOR_MS = 250;
+
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  enforceRateLimit(rateLimits.form, context.clientIp);
-  const formData = await request.formData();
+  const formData = await readTextForm(request);
   // Bots get the same answer as people, and nothing is stored.
   if (isHoneypotFilled(formData)) return redirectWithToast("/login", signupSuccess);
 
   const submission = parseForm(formData, serverSchema);
+  const perIp = await spend("accountFormsPerIp", clientKey(context.clientIp));
+  if (!perIp.ok) {
+    const { toast, message, headers } = tooManyAttempts(perIp.retryAfterSeconds, "connection");
+    return data({ lastResult: submission.reply({ hideFields, formErrors: [message] }), toast }, { status: 429, headers });
+  }
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply({ hideFields }), toast: validationErrorToast }, { status: 400 });
   }
-  enforceRateLimit(rateLimits.mail, context.clientIp);
   try {
-    await registerParent(submission.value);
+    await withTimeFloor(REGISTER_TIME_FLOOR_MS, async () => {
+      // The registration is always stored; its link is not sent once the address has had its share of mail.
+      const mail = await spend("verifyMailPerEmail", submission.value.email);
+      if (!mail.ok) log.warn("registration stored without a verification mail: the address's mail budget is spent");
+      await registerParent(submission.value, { sendMail: mail.ok });
+    });
   } catch (error) {
+    rethrowIfUnavailable(error);
     log.error("registration failed", { error });
     return data(
       {
@@ -79,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RegisterPage() {
   const actionData = useActionData<typeof action>();
-  const { form, fields, cleared, clientToast } = useAuthForm(registerSchema, actionData?.lastResult, () => validationErrorToast);
+  const { form, fields, formProps, cleared, clientToast } = useAuthForm(registerSchema, actionData?.lastResult, () => validationErrorToast);
 
   return (
     <AuthCard
@@ -92,103 +111,75 @@ export default function RegisterPage() {
       }
     >
       <Toaster toasts={[actionData?.toast, clientToast]} />
-      <Form method="post" {...getFormProps(form)} noValidate onInput={cleared.onInput} className="relative flex flex-col gap-4">
+      <Form method="post" {...formProps} className="relative flex flex-col gap-4">
         <Honeypot />
+        <FormErrors form={form} />
         <Field
+          meta={fields.fullName}
+          type="text"
           label="Parent's Full Name"
           autoComplete="name"
           errors={cleared.errors(fields.fullName)}
-          {...getInputProps(fields.fullName, { type: "text", ariaAttributes: false })}
-          id={fields.fullName.id}
         />
         <Field
+          meta={fields.childName}
+          type="text"
           label="Child's Name"
           autoComplete="off"
           errors={cleared.errors(fields.childName)}
-          {...getInputProps(fields.childName, { type: "text", ariaAttributes: false })}
-          id={fields.childName.id}
         />
         <Field
+          meta={fields.childAge}
+          type="number"
           label="Child's Age"
           inputMode="numeric"
           min={limits.childAgeMin}
           max={limits.childAgeMax}
           errors={cleared.errors(fields.childAge)}
-          {...getInputProps(fields.childAge, { type: "number", ariaAttributes: false })}
-          id={fields.childAge.id}
         />
         <Field
+          meta={fields.phone}
+          type="tel"
           label="Phone Number"
           autoComplete="tel"
           placeholder="+880 1XXX-XXXXXX"
           errors={cleared.errors(fields.phone)}
-          {...getInputProps(fields.phone, { type: "tel", ariaAttributes: false })}
-          id={fields.phone.id}
         />
         <Field
+          meta={fields.email}
+          type="email"
           label="Email address"
           autoComplete="email"
           errors={cleared.errors(fields.email)}
-          {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
-          id={fields.email.id}
         />
         <Field
+          meta={fields.password}
+          type="password"
           label="Password"
           autoComplete="new-password"
           hint={`At least ${limits.passwordMin} characters.`}
           errors={cleared.errors(fields.password)}
-          {...getInputProps(fields.password, { type: "password", ariaAttributes: false })}
-          id={fields.password.id}
         />
         <Field
+          meta={fields.confirmPassword}
+          type="password"
           label="Confirm Password"
           autoComplete="new-password"
           errors={cleared.errors(fields.confirmPassword)}
-          {...getInputProps(fields.confirmPassword, { type: "password", ariaAttributes: false })}
-          id={fields.confirmPassword.id}
         />
-        <CheckboxField
-          id={fields.terms.id}
-          errors={cleared.errors(fields.terms)}
-          input={getInputProps(fields.terms, { type: "checkbox", ariaAttributes: false })}
-        >
+        <CheckboxField meta={fields.terms} errors={cleared.errors(fields.terms)}>
           I agree to the{" "}
           <a href="/terms" target="_blank" rel="noopener" className={textLink}>
             Terms and Conditions
           </a>
           .
         </CheckboxField>
-        <CheckboxField id={fields.mediaConsent.id} input={getInputProps(fields.mediaConsent, { type: "checkbox", ariaAttributes: false })}>
+        <CheckboxField meta={fields.mediaConsent}>
           I consent to photos and videos of my child being used for internal or promotional purposes (optional).
         </CheckboxField>
         <SubmitButton label="Register" pendingLabel="Registering..." />
       </Form>
     </AuthCard>
-  );
-}
-
-function CheckboxField({ id, input, errors, children }: {
-  id: string;
-  input: React.InputHTMLAttributes<HTMLInputElement>;
-  errors?: string[];
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex items-start gap-3">
-        <input
-          {...input}
-          id={id}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={errors?.length ? `${id}-error` : undefined}
-          className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
-        />
-        <label htmlFor={id} className="text-sm text-ink">
-          {children}
-        </label>
-      </div>
-      <FieldError id={`${id}-error`} errors={errors} />
-    </div>
   );
 }
 

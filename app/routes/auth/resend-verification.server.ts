@@ -3,20 +3,39 @@ import { data } from "react-router";
 import { resendVerificationSchema } from "~/lib/schemas/resend-verification";
 import type { Toast } from "~/lib/toast";
 import { auth } from "~/server/auth.server";
-import { enforceRateLimit, rateLimits } from "~/server/rate-limit.server";
+import { rethrowIfUnavailable } from "~/server/db-availability.server";
+import { clientKey, spend } from "~/server/rate-limit.server";
+import { withTimeFloor } from "~/server/timing.server";
+import { tooManyAttempts } from "./auth-ui";
+
+/** As long as better-auth's own floor for this request, which it keeps whether or not the address has an account. */
+const RESEND_TIME_FLOOR_MS = 500;
 
 /**
- * 'Resend verification email', from the login page and from /verify-email. better-auth answers the
- * same, in the same time, whether or not the address has an unverified account.
+ * 'Resend verification email', from the login page and from /verify-email. The answer is the same, in the same
+ * time, whether or not the address has an unverified account, and whether or not its mail budget is spent.
  */
 export async function resendVerification(formData: FormData, clientIp: string) {
   const submission = parseForm(formData, resendVerificationSchema);
+  const perIp = await spend("mailPerIp", clientKey(clientIp));
+  if (!perIp.ok) {
+    const { toast, message, headers } = tooManyAttempts(perIp.retryAfterSeconds, "connection");
+    return data({ resendResult: submission.reply({ formErrors: [message] }), toast, sent: false }, { status: 429, headers });
+  }
   if (submission.status !== "success") {
     const toast: Toast = { title: "Error", description: "Please enter a valid email address.", variant: "destructive" };
     return data({ resendResult: submission.reply(), toast, sent: false }, { status: 400 });
   }
-  enforceRateLimit(rateLimits.mail, clientIp);
-  await auth().api.sendVerificationEmail({ body: { email: submission.value.email } });
+  await withTimeFloor(RESEND_TIME_FLOOR_MS, async () => {
+    if ((await spend("verifyMailPerEmail", submission.value.email)).ok) {
+      await auth()
+        .api.sendVerificationEmail({ body: { email: submission.value.email } })
+        .catch((error: unknown) => {
+          rethrowIfUnavailable(error);
+          throw error;
+        });
+    }
+  });
   const toast: Toast = {
     title: "Verification Email Sent",
     description: "If your account still needs verifying, a new link is on its way. Please check your inbox.",

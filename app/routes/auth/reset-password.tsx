@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import * as z from "zod/mini";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { isAPIError } from "better-auth/api";
@@ -10,13 +9,15 @@ import { seo } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
 import { auth, isResetTokenUsable } from "~/server/auth.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/server/common-passwords.server";
+import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { enforceRateLimit, rateLimits } from "~/server/rate-limit.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { clientKey, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { ButtonLink } from "~/ui/button";
-import { Field, FieldError } from "~/ui/field";
+import { Field, FormErrors } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useAuthForm, validationErrorToast } from "./auth-ui";
+import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, tooManyAttempts, useAuthForm, validationErrorToast } from "./auth-ui";
 
 export const handle = hydrate;
 
@@ -37,9 +38,13 @@ const linkExpired = "This reset link is invalid or has expired. Please request a
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  enforceRateLimit(rateLimits.form, context.clientIp);
-  const submission = parseForm(await request.formData(), serverSchema);
+  const submission = parseForm(await readTextForm(request), serverSchema);
   const hideFields = ["password", "confirmPassword"];
+  const perIp = await spend("accountFormsPerIp", clientKey(context.clientIp));
+  if (!perIp.ok) {
+    const { toast, message, headers } = tooManyAttempts(perIp.retryAfterSeconds, "connection");
+    return data({ lastResult: submission.reply({ hideFields, formErrors: [message] }), toast }, { status: 429, headers });
+  }
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply({ hideFields }), toast: validationErrorToast }, { status: 400 });
   }
@@ -47,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Ends every session of the user as well (revokeSessionsOnPasswordReset).
     await auth().api.resetPassword({ body: { newPassword: submission.value.password, token: submission.value.token } });
   } catch (error) {
+    rethrowIfUnavailable(error);
     if (!isAPIError(error)) throw error;
     const toast: Toast = { title: "Password Reset Error", description: error.message, variant: "destructive" };
     const lastResult =
@@ -83,30 +89,28 @@ function InvalidAccess() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
-  const { form, fields, cleared } = useAuthForm(resetPasswordSchema, actionData?.lastResult);
+  const { form, fields, formProps, cleared } = useAuthForm(resetPasswordSchema, actionData?.lastResult);
 
   return (
     <AuthCard title="Reset Password" intro={<p>Choose a new password for your account.</p>}>
       <Toaster toasts={[actionData?.toast]} />
-      <Form method="post" {...getFormProps(form)} noValidate onInput={cleared.onInput} className="flex flex-col gap-4">
+      <Form method="post" {...formProps} className="flex flex-col gap-4">
         <input type="hidden" name="token" value={token} />
-        <div role="alert">
-          <FieldError id={form.errorId} errors={form.errors} />
-        </div>
+        <FormErrors form={form} />
         <Field
+          meta={fields.password}
+          type="password"
           label="New Password"
           autoComplete="new-password"
           placeholder="At least 6 characters"
           errors={cleared.errors(fields.password)}
-          {...getInputProps(fields.password, { type: "password", ariaAttributes: false })}
-          id={fields.password.id}
         />
         <Field
+          meta={fields.confirmPassword}
+          type="password"
           label="Confirm New Password"
           autoComplete="new-password"
           errors={cleared.errors(fields.confirmPassword)}
-          {...getInputProps(fields.confirmPassword, { type: "password", ariaAttributes: false })}
-          id={fields.confirmPassword.id}
         />
         <SubmitButton label="Reset Password" pendingLabel="Resetting..." />
       </Form>

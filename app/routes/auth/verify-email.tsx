@@ -1,17 +1,16 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
-import { isAPIError } from "better-auth/api";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { hydrate } from "~/lib/handle";
 import { resendVerificationSchema } from "~/lib/schemas/resend-verification";
 import { seo } from "~/lib/seo";
-import { auth } from "~/server/auth.server";
+import { readVerificationToken, verifyEmail } from "~/server/auth-mail.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { enforceRateLimit, rateLimits } from "~/server/rate-limit.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { clientKey, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { Field } from "~/ui/field";
+import { Field, FormErrors } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, useAuthForm } from "./auth-ui";
+import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, tooManyAttempts, useAuthForm } from "./auth-ui";
 import { resendVerification } from "./resend-verification.server";
 
 export const handle = hydrate;
@@ -22,32 +21,46 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Confirm your email address to finish creating your parent account.",
   });
 
-type LinkState = "none" | "expired" | "invalid";
+type LinkState = "none" | "confirm" | "expired" | "invalid";
 
-/** The emailed link lands here; better-auth checks its signed token and marks the address verified. */
+/**
+ * The emailed link lands here and only shows a 'Verify my email' button: opening a link changes nothing, so mail
+ * scanners that follow links cannot verify an account. The button posts the token back.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  if (!token) return { state: "none" as LinkState };
-  try {
-    await auth().api.verifyEmail({ query: { token } });
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
-    return { state: (error.body?.code === "TOKEN_EXPIRED" ? "expired" : "invalid") as LinkState };
-  }
-  return redirectWithToast("/login", {
-    title: "Email Verified",
-    description: "Your email address is confirmed. You can now log in.",
-    variant: "success",
-  });
+  if (!token) return { state: "none" as LinkState, token: null, email: null };
+  const read = await readVerificationToken(token);
+  if (read.state !== "ready") return { state: read.state as LinkState, token: null, email: null };
+  return { state: "confirm" as LinkState, token, email: read.claims.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  enforceRateLimit(rateLimits.form, context.clientIp);
-  return resendVerification(await request.formData(), context.clientIp);
+  const formData = await readTextForm(request);
+  if (formData.get("intent") !== "verify") return resendVerification(formData, context.clientIp);
+
+  const perIp = await spend("accountFormsPerIp", clientKey(context.clientIp));
+  if (!perIp.ok) {
+    const { toast, headers } = tooManyAttempts(perIp.retryAfterSeconds, "connection");
+    return data({ resendResult: null, toast, sent: false, linkState: null }, { status: 429, headers });
+  }
+  const outcome = await verifyEmail(String(formData.get("token") ?? ""));
+  if (outcome === "verified") {
+    return redirectWithToast("/login", {
+      title: "Email Verified",
+      description: "Your email address is confirmed. You can now log in.",
+      variant: "success",
+    });
+  }
+  return data({ resendResult: null, toast: null, sent: false, linkState: outcome as LinkState }, { status: 400 });
 }
 
 const copy: Record<LinkState, { title: string; text: string }> = {
+  confirm: {
+    title: "Verify your email",
+    text: "Press the button to confirm that this email address is yours. You can then log in to your parent dashboard.",
+  },
   none: {
     title: "Verify your email",
     text: "To finish creating your account, open the link in the email we sent you. If it has not arrived, check your spam folder or ask for a new link below.",
@@ -63,9 +76,10 @@ const copy: Record<LinkState, { title: string; text: string }> = {
 };
 
 export default function VerifyEmailPage() {
-  const { state } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { form, fields, cleared } = useAuthForm(resendVerificationSchema, actionData?.resendResult);
+  const { form, fields, formProps, cleared } = useAuthForm(resendVerificationSchema, actionData?.resendResult);
+  const state = (actionData && "linkState" in actionData ? actionData.linkState : null) ?? loaded.state;
   const { title, text } = copy[state];
 
   return (
@@ -79,18 +93,27 @@ export default function VerifyEmailPage() {
       }
     >
       <Toaster toasts={[actionData?.toast]} />
-      {actionData?.sent ? (
+      {state === "confirm" && loaded.token ? (
+        <Form method="post" className="flex flex-col gap-4">
+          <p className="font-semibold break-all text-ink" data-testid="verify-address">
+            {loaded.email}
+          </p>
+          <input type="hidden" name="token" value={loaded.token} />
+          <SubmitButton label="Verify my email" pendingLabel="Verifying..." intent="verify" />
+        </Form>
+      ) : actionData?.sent ? (
         <p role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
           If that address has an account waiting for verification, a new link is on its way. It works for 24 hours.
         </p>
       ) : (
-        <Form method="post" {...getFormProps(form)} noValidate onInput={cleared.onInput} className="flex flex-col gap-4">
+        <Form method="post" {...formProps} className="flex flex-col gap-4">
+          <FormErrors form={form} />
           <Field
+            meta={fields.email}
+            type="email"
             label="Email address"
             autoComplete="email"
             errors={cleared.errors(fields.email)}
-            {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
-            id={fields.email.id}
           />
           <SubmitButton label="Send a new link" pendingLabel="Sending..." />
         </Form>

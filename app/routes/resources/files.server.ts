@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db, schema } from "~/server/db.server";
-import { isUuid, toAttachment, type Attachment } from "~/server/data/support.server";
+import { isUuid } from "~/lib/ids";
+import { toAttachment, type Attachment } from "~/server/data/support.server";
 
 /**
  * Staff may download any support attachment (PRODUCT 17). Parents go through

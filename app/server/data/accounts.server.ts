@@ -1,52 +1,79 @@
+import { and, eq } from "drizzle-orm";
 import type { RegisterInput } from "~/lib/schemas/register";
 import { sendAccountExistsMail, sendVerificationMail } from "../auth-mail.server";
 import { db, schema } from "../db.server";
 import { hashPassword } from "../password.server";
+import { isUniqueViolation } from "../db-errors.server";
+import type { DbOrTx } from "../db.server";
 import { findUserByEmail, insertUserWithPassword } from "./users.server";
 
-/**
- * Creates the parent's user, credential, profile and first child in one transaction (PRODUCT.md 12),
- * then queues the verification mail. An address that already has an account gets the same outcome
- * for the caller; only its owner hears about the attempt, by email (PRODUCT.md 19).
- */
-export async function registerParent(input: RegisterInput): Promise<void> {
-  const existing = await findUserByEmail(input.email);
-  if (existing) return notifyExistingOwner(existing, input.password);
+type Registered = { id: string; email: string; name: string };
 
-  let userId: string;
+/**
+ * Registers a parent (PRODUCT.md 12, 19). The caller gets the same outcome whatever the address's state:
+ * - a new address: user, credential, profile and first child in one transaction, then a verification link;
+ * - an address with an unverified account (someone may have registered it first to hijack it later): the owner's
+ *   details and password replace that sign-up in one transaction, and only links sent from now on verify it;
+ * - an address with a verified account: nothing changes, and its owner is told by email.
+ * `sendMail` false stores the registration but sends no link (the address's mail budget is spent).
+ */
+export async function registerParent(input: RegisterInput, { sendMail = true } = {}): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(input.email);
+  if (existing?.emailVerified) {
+    if (sendMail) await sendAccountExistsMail(existing);
+    return;
+  }
+
+  let registered: Registered;
   try {
-    userId = await db.transaction(async (tx) => {
-      const id = await insertUserWithPassword(tx, { email: input.email, password: input.password, name: input.fullName });
-      await tx.insert(schema.profiles).values({
-        id,
-        fullName: input.fullName,
-        phoneNumber: input.phone,
-        termsAccepted: input.terms,
-        mediaConsent: input.mediaConsent,
-      });
+    registered = await db.transaction(async (tx) => {
+      const unverified = existing ? await lockUnverified(tx, existing.id) : null;
+      if (unverified) return replaceRegistration(tx, unverified.id, input, passwordHash);
+      const id = await insertUserWithPassword(tx, { email: input.email, passwordHash, name: input.fullName });
+      await tx.insert(schema.profiles).values(profileValues(id, input));
       await tx.insert(schema.children).values({ parentId: id, name: input.childName, age: input.childAge });
-      return id;
+      return { id, email: input.email, name: input.fullName };
     });
   } catch (error) {
-    // Two sign-ups raced for the same address: the loser is treated like any taken address.
+    // Two sign-ups raced for the same address: the later one goes the way of any address that has an account.
     if (!isUniqueViolation(error)) throw error;
-    const winner = await findUserByEmail(input.email);
-    if (!winner) throw error;
-    return notifyExistingOwner(winner, input.password);
+    return registerParent(input, { sendMail });
   }
-  await sendVerificationMail({ id: userId, email: input.email, name: input.fullName });
+  if (sendMail) await sendVerificationMail(registered);
 }
 
-async function notifyExistingOwner(user: { id: string; email: string; name: string; emailVerified: boolean }, password: string) {
-  // Hash anyway, so a taken address costs the same time as a new one.
-  await hashPassword(password);
-  if (user.emailVerified) await sendAccountExistsMail(user);
-  else await sendVerificationMail(user);
+const profileValues = (id: string, input: RegisterInput) => ({
+  id,
+  fullName: input.fullName,
+  phoneNumber: input.phone,
+  termsAccepted: input.terms,
+  mediaConsent: input.mediaConsent,
+});
+
+async function lockUnverified(tx: DbOrTx, userId: string) {
+  const [row] = await tx
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(and(eq(schema.users.id, userId), eq(schema.users.emailVerified, false)))
+    .for("update");
+  return row ?? null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
+async function replaceRegistration(tx: DbOrTx, userId: string, input: RegisterInput, passwordHash: string): Promise<Registered> {
+  const now = new Date();
+  await tx.update(schema.users).set({ name: input.fullName, updatedAt: now }).where(eq(schema.users.id, userId));
+  await tx
+    .update(schema.accounts)
+    .set({ password: passwordHash, updatedAt: now })
+    .where(and(eq(schema.accounts.userId, userId), eq(schema.accounts.providerId, "credential")));
+  const { id: _id, ...profile } = profileValues(userId, input);
+  await tx
+    .insert(schema.profiles)
+    .values({ id: userId, ...profile, avatarKey: null })
+    .onConflictDoUpdate({ target: schema.profiles.id, set: { ...profile, avatarKey: null, updatedAt: now } });
+  await tx.delete(schema.children).where(eq(schema.children.parentId, userId));
+  await tx.insert(schema.children).values({ parentId: userId, name: input.childName, age: input.childAge });
+  await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
+  return { id: userId, email: input.email, name: input.fullName };
 }

@@ -21,10 +21,11 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 }
 
 /**
- * Without SMTP, mail is written to DATA_DIR/outbox as .eml files and its links are
- * printed to the log, so a developer can follow verification and reset links.
+ * Without SMTP, mail is written to DATA_DIR/outbox as .eml files. On a localhost APP_URL its links are printed to
+ * the log too, so a developer can follow verification and reset links; anywhere else they never reach a log (and
+ * start-up refuses a public APP_URL without SMTP_URL anyway).
  */
-export function directoryTransport(dir: string, from: string): MailTransport {
+export function directoryTransport(dir: string, from: string, printLinks: boolean): MailTransport {
   return {
     async send(mail) {
       await fs.mkdir(dir, { recursive: true });
@@ -33,8 +34,8 @@ export function directoryTransport(dir: string, from: string): MailTransport {
         "\n",
       );
       await fs.writeFile(file, eml);
+      if (!printLinks) return log.info("mail written to local outbox", { kind: mail.kind, file });
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      // Local outbox only: the links are how a developer verifies an account without SMTP.
       log.info("mail written to local outbox", { kind: mail.kind, to: mail.to, file, links });
     },
   };
@@ -42,5 +43,5 @@ export function directoryTransport(dir: string, from: string): MailTransport {
 
 export function transportFromEnv(): MailTransport {
   const e = env();
-  return e.SMTP_URL ? smtpTransport(e.SMTP_URL, e.MAIL_FROM) : directoryTransport(path.join(e.DATA_DIR, "outbox"), e.MAIL_FROM);
+  return e.SMTP_URL ? smtpTransport(e.SMTP_URL, e.MAIL_FROM) : directoryTransport(path.join(e.DATA_DIR, "outbox"), e.MAIL_FROM, e.isLocal);
 }

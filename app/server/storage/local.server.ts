@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { byteCap, toNodeReadable } from "./body.server";
-import { assertValidKey, type Storage } from "./storage.server";
+import { assertValidKey, isValidKey, type Storage } from "./storage.server";
 
 /**
  * Files under `root` (DATA_DIR/files by default). Each upload is written to a temporary
@@ -52,6 +52,23 @@ export function createLocalStorage(root: string): Storage {
 
     async delete(key) {
       await rm(pathFor(key), { force: true });
+    },
+
+    async *list(folder) {
+      const dir = path.join(root, folder);
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const name of names) {
+        const key = `${folder}/${name}`;
+        if (!isValidKey(key)) continue;
+        const info = await stat(path.join(dir, name)).catch(() => null);
+        if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+      }
     },
   };
 }

@@ -1,9 +1,9 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { pipeline } from "node:stream/promises";
 import { PassThrough } from "node:stream";
 import { byteCap, toNodeReadable } from "./body.server";
-import { assertValidKey, FileTooLargeError, type Storage } from "./storage.server";
+import { assertValidKey, FileTooLargeError, isValidKey, type Storage } from "./storage.server";
 
 export type S3Options = {
   bucket: string;
@@ -72,6 +72,17 @@ export function createS3Storage(options: S3Options): Storage {
     async delete(Key) {
       assertValidKey(Key);
       await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    },
+
+    async *list(folder) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isValidKey(object.Key)) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "./local.server";
 import { createS3Storage, type S3Options } from "./s3.server";
-import { startS3rver } from "./s3rver.test-helper";
+import { startS3rver } from "../../../tests/support/test-s3rver";
 import { FileTooLargeError, newObjectKey, type Storage } from "./storage.server";
 
 const text = (s: string) => new TextEncoder().encode(s);

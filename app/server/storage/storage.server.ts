@@ -16,6 +16,8 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Every object in `folder`, with when it was written (for the sweep of files nothing refers to). */
+  list(folder: Folder): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 export class FileTooLargeError extends Error {

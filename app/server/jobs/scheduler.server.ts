@@ -1,0 +1,40 @@
+import { log } from "../log.server";
+import { clearOldMailBodies } from "../mail/outbox.server";
+import { storage } from "../storage/index.server";
+import { runExclusive } from "./exclusive.server";
+import { sweepOrphanFiles } from "./file-sweep.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
+
+/** Housekeeping that runs at start-up and then daily, on one instance at a time. */
+const jobs: Job[] = [
+  { name: "file-sweep", everyMs: DAY_MS, run: () => sweepOrphanFiles(storage()) },
+  { name: "mail-body-expiry", everyMs: DAY_MS, run: () => clearOldMailBodies() },
+];
+
+const timers: NodeJS.Timeout[] = [];
+const running = new Set<Promise<unknown>>();
+
+function runNow(job: Job) {
+  const run = runExclusive(job.name, job.run)
+    .catch((error: unknown) => log.error("scheduled job failed", { job: job.name, error }))
+    .finally(() => running.delete(run));
+  running.add(run);
+}
+
+export function startScheduledJobs() {
+  for (const job of jobs) {
+    runNow(job);
+    const timer = setInterval(() => runNow(job), job.everyMs);
+    timer.unref();
+    timers.push(timer);
+  }
+}
+
+/** Stops the timers and waits for any job in progress to finish. */
+export async function stopScheduledJobs() {
+  for (const timer of timers.splice(0)) clearInterval(timer);
+  await Promise.allSettled([...running]);
+}
