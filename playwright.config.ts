@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import fs from "node:fs";
+import os from "node:os";
 import { testEnv } from "./tests/support/test-env";
 
 /** Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium), else Playwright's own browser. */
@@ -9,7 +10,8 @@ export default defineConfig({
   testDir: "./tests/e2e",
   outputDir: `./test-results/artifacts-${testEnv.port}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Half the cores, but at least two: a test mostly waits on the server and the browser, so even 2 cores run two at once.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -56,6 +58,8 @@ export default defineConfig({
         TRUST_PROXY: "1",
         LOG_LEVEL: process.env.E2E_SERVER_LOG ?? "warn",
         DATABASE_URL: "",
+        // The fixtures seed users and sessions through the test-only routes (tests/support/seed.ts).
+        E2E_TEST_ROUTES: "1",
       },
     },
   ],

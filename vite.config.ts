@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -37,8 +38,34 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Server code never reaches the browser: the client build fails if any module under app/server/ or named *.server.*
+ * is in it. React Router already refuses browser imports of .server modules; this also catches a server folder
+ * module imported some other way. The list of client modules is written to <build>/client-modules.json (outside
+ * the served folder) so a test can check the guard saw the real bundle.
+ */
+function serverCodeStaysOnServer(): Plugin {
+  const isServerModule = (file: string) => /(^|[\\/])app[\\/]server[\\/]|\.server\.[cm]?[jt]sx?$/.test(file);
+  return {
+    name: "server-code-stays-on-server",
+    apply: "build",
+    async generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const root = process.cwd();
+      const modules = [...new Set(Object.values(bundle).flatMap((chunk) => (chunk.type === "chunk" ? Object.keys(chunk.modules) : [])))]
+        .filter((id) => !id.startsWith("\0"))
+        .map((id) => path.relative(root, id.split("?")[0]!))
+        .sort();
+      const leaked = modules.filter(isServerModule);
+      if (leaked.length) this.error(`Server modules would ship to the browser:\n  ${leaked.join("\n  ")}`);
+      const buildDir = process.env.BUILD_DIR ?? "build";
+      await fs.mkdir(buildDir, { recursive: true });
+      await fs.writeFile(path.join(buildDir, "client-modules.json"), JSON.stringify(modules, null, 1));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), precompressAssets(), serverCodeStaysOnServer()],
   build: { assetsInlineLimit: 0 },
 });

@@ -1,8 +1,9 @@
+import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
-import path from "node:path";
 
+/** The `~` alias comes from tsconfig.json's paths, the one place it is defined. */
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  plugins: [tsconfigPaths()],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

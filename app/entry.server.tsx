@@ -4,10 +4,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { cacheableForAnonymous } from "~/lib/handle";
 import { NonceProvider } from "~/lib/nonce";
+import { pageCacheMarker } from "~/server/page-cache.server";
 import { log } from "~/server/log.server";
 
 export { startServer, runTask } from "~/server/startup.server";
+export { anonymousPageCache } from "~/server/page-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -19,6 +22,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce;
+  if (request.method === "GET" && responseStatusCode === 200 && isAnonymousPublicPage(routerContext)) {
+    responseHeaders.set(pageCacheMarker, "anonymous");
+  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -52,6 +58,13 @@ export default function handleRequest(
   });
 }
 
+/** A page whose route opts in to the anonymous cache, rendered for a visitor with no session and no toast. */
+function isAnonymousPublicPage({ staticHandlerContext: { matches, loaderData }, routeModules }: EntryContext) {
+  const root = loaderData.root as { user?: unknown; toast?: unknown } | undefined;
+  if (root?.user || root?.toast) return false;
+  return cacheableForAnonymous(matches.map((match) => ({ handle: routeModules[match.route.id]?.handle })));
+}
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   // React Router refuses a POST whose Origin is foreign (a 400) before our own check runs; that is a refusal, not a fault.
@@ -59,8 +72,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     log.warn("cross-site request refused", { path: new URL(request.url).pathname, origin: request.headers.get("Origin") });
     return;
   }
-  log.error("unhandled error", {
-    path: new URL(request.url).pathname,
-    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-  });
+  log.error("unhandled error", { path: new URL(request.url).pathname, error: error instanceof Error ? error : String(error) });
 };

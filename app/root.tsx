@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site-footer";
@@ -6,18 +6,19 @@ import { SiteHeader, type HeaderUser } from "./components/site-header";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { ErrorPage } from "./components/error-page";
 import { avatarUrl } from "./lib/files";
-import { wantsHydration } from "./lib/handle";
+import { errorCopy } from "./content/errors";
+import { chromeFor, wantsHydration } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
 import { site } from "./lib/site-config";
 import { Toaster } from "./ui/toast";
-import { getProfile } from "./server/data/profiles.server";
+import { getRequestProfile } from "./server/data/profiles.server";
 import { env } from "./server/env.server";
 import { readFlash } from "./server/flash.server";
 import { getSessionUser, isStaff } from "./server/session.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  const profile = user ? await getProfile(user.id) : null;
+  const profile = user ? await getRequestProfile(request, user.id) : null;
   const headerUser: HeaderUser | null = user
     ? { name: profile?.fullName ?? null, email: user.email, avatarUrl: avatarUrl(profile?.avatarKey), isStaff: isStaff(user) }
     : null;
@@ -30,8 +31,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const nonce = useNonce();
   const hydrated = wantsHydration(matches);
+  // An error page stands in for every route below root, so it is framed as part of the site:
+  // the 404 a parent gets on /staff looks like any other.
+  const chrome = useRouteError() ? "site" : chromeFor(matches);
+  const dashboard = chrome === "dashboard";
   return (
-    <html lang="en">
+    // On phones the dashboard's top bar is fixed; scroll padding keeps focused fields clear of it.
+    <html lang="en" className={dashboard ? "max-md:scroll-pt-20" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -44,10 +50,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
           Skip to content
         </a>
-        <SiteHeader user={root?.user ?? null} />
-        <div className="flex-1">{children}</div>
-        <SiteFooter year={root?.year ?? new Date().getFullYear()} />
-        <WhatsAppButton />
+        {chrome === "console" ? (
+          children
+        ) : (
+          <>
+            {/* On phones the dashboard brings its own top bar instead. */}
+            <SiteHeader user={root?.user ?? null} className={dashboard ? "max-md:hidden" : undefined} />
+            <div className="flex-1">{children}</div>
+            <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+            <WhatsAppButton placement={dashboard ? "dashboard-bar" : "corner"} />
+          </>
+        )}
         <Toaster toasts={[root?.toast]} />
         {hydrated ? (
           <>
@@ -64,41 +77,22 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The status an error page stands for, and how long to wait for a 429. */
+function errorStatus(error: unknown) {
+  if (!isRouteErrorResponse(error)) return { status: 500, retryAfterSeconds: undefined };
+  const retryAfter = Number((error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds);
+  return { status: error.status, retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined };
+}
+
+/** An error page's title; pages that render normally set their own. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const { status, retryAfterSeconds } = errorStatus(error);
+  return [{ title: `${errorCopy(status, { retryAfterSeconds }).title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) {
-    return (
-      <ErrorPage
-        status={404}
-        title="We couldn't find that page"
-        message="The link may be old or mistyped. Here are some places to start instead."
-      />
-    );
-  }
-  if (status === 429) {
-    return (
-      <ErrorPage
-        status={429}
-        title="Too many attempts"
-        message="Your last form was not sent. Please wait a minute and try again."
-      />
-    );
-  }
-  if (status === 403) {
-    return (
-      <ErrorPage
-        status={403}
-        title="This request was refused"
-        message="Forms can only be sent from this website's own pages. Please go back, reload the page and try again."
-      />
-    );
-  }
-  return (
-    <ErrorPage
-      status={status}
-      title="Something went wrong on our side"
-      message={`Please try again in a moment. If it keeps happening, call us at ${site.phone}.`}
-      details={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}
-    />
-  );
+  const { status, retryAfterSeconds } = errorStatus(error);
+  const { title, message } = errorCopy(status, { retryAfterSeconds });
+  return <ErrorPage status={status} title={title} message={message} details={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />;
 }

@@ -53,6 +53,8 @@ export default [
   route("files/*", "routes/resources/files.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  // The e2e fixtures' seeding: 404 unless E2E_TEST_ROUTES is set, which start-up refuses off localhost.
+  route("__test/:fixture", "routes/resources/test-fixtures.ts"),
 
   // Everything else: the designed 404 page with status 404.
   route("*", "routes/marketing/not-found.tsx"),

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -8,7 +9,9 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -22,8 +25,17 @@ const updatedAt = () =>
 /* Auth tables, in the shape better-auth (with its admin plugin) needs. */
 /* ------------------------------------------------------------------ */
 
-export const roles = ["parent", "staff", "admin"] as const;
-export type Role = (typeof roles)[number];
+export {
+  auditEntityTypes,
+  inboxStatuses,
+  paymentMethods,
+  paymentStatuses,
+  roles,
+  supportStatuses,
+  type InboxStatus,
+  type Role,
+  type SupportStatus,
+} from "../app/lib/statuses";
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -132,18 +144,24 @@ export const subscriptions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The plan in site config (its name and price are shown from there). */
+    planId: text("plan_id"),
+    /** Only for subscriptions entered before plans had ids, whose name matched no plan. */
     planName: text("plan_name"),
     status: text("status"),
     startDate: date("start_date", { mode: "string" }),
     expiryDate: date("expiry_date", { mode: "string" }),
+    /** The staff form's one-time key: a double click or a retried post creates one subscription. */
+    idempotencyKey: uuid("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("subscriptions_user_id_start_date_idx").on(t.userId, t.startDate.desc())],
+  (t) => [
+    index("subscriptions_user_id_start_date_idx").on(t.userId, t.startDate.desc()),
+    uniqueIndex("subscriptions_idempotency_key_idx").on(t.idempotencyKey),
+  ],
 );
 
-export const paymentMethods = ["cash", "bkash", "nagad", "bank_transfer", "card"] as const;
-export const paymentStatuses = ["pending", "completed", "failed", "refunded"] as const;
 
 export const payments = pgTable(
   "payments",
@@ -159,14 +177,17 @@ export const payments = pgTable(
     status: text("status"),
     transactionRef: text("transaction_ref"),
     invoiceUrl: text("invoice_url"),
+    /** The staff form's one-time key: a double click or a retried post records one payment. */
+    idempotencyKey: uuid("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("payments_user_id_payment_date_idx").on(t.userId, t.paymentDate.desc())],
+  (t) => [
+    index("payments_user_id_payment_date_idx").on(t.userId, t.paymentDate.desc()),
+    uniqueIndex("payments_idempotency_key_idx").on(t.idempotencyKey),
+  ],
 );
 
-export const supportStatuses = ["open", "in_progress", "closed"] as const;
-export type SupportStatus = (typeof supportStatuses)[number];
 
 /** Attachment columns shared by messages and replies; files are private (PRODUCT 17). */
 const attachmentColumns = () => ({
@@ -206,17 +227,20 @@ export const supportReplies = pgTable(
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     ...attachmentColumns(),
+    /** The reply form's one-time key: a double click or a retried post sends one reply and one email. */
+    idempotencyKey: uuid("idempotency_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("support_replies_message_id_created_at_idx").on(t.messageId, t.createdAt)],
+  (t) => [
+    index("support_replies_message_id_created_at_idx").on(t.messageId, t.createdAt),
+    uniqueIndex("support_replies_idempotency_key_idx").on(t.idempotencyKey),
+  ],
 );
 
 /* ------------------------------------------------------------------ */
 /* Staff inbox: public submissions, each new → handled with a note.    */
 /* ------------------------------------------------------------------ */
 
-export const inboxStatuses = ["new", "handled"] as const;
-export type InboxStatus = (typeof inboxStatuses)[number];
 
 const inboxColumns = () => ({
   id: uuid("id").primaryKey().defaultRandom(),
@@ -301,3 +325,9 @@ export const auditLog = pgTable(
   ],
 );
 
+/** Shared rate-limit counters on PostgreSQL, in the shape rate-limiter-flexible's Postgres store uses. */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});

@@ -8,9 +8,9 @@ import sharp from "sharp";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = fs.readFileSync(path.join(root, "app/lib/site-config.ts"), "utf8");
 const fact = (key) => config.match(new RegExp(`\\b${key}: "([^"]+)"`))?.[1] ?? "";
-const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-const name = escape(fact("name"));
-const tagline = escape(fact("tagline"));
+const escapeXml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const name = escapeXml(fact("name"));
+const tagline = escapeXml(fact("tagline"));
 
 const width = 1200;
 const height = 630;

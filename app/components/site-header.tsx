@@ -8,9 +8,9 @@ import { Logo } from "./logo";
 
 export type HeaderUser = { name: string | null; email: string; avatarUrl: string | null; isStaff: boolean };
 
-export function SiteHeader({ user }: { user: HeaderUser | null }) {
+export function SiteHeader({ user, className }: { user: HeaderUser | null; className?: string }) {
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className={cn("border-b border-slate-200 bg-white", className)}>
       <TopBar />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name} home`}>

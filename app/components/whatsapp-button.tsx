@@ -1,7 +1,17 @@
 import { whatsappHref } from "~/lib/site-config";
+import { cn } from "~/lib/cn";
 
-/** The floating chat link on every page (SPEC §2). */
-export function WhatsAppButton() {
+const placements = {
+  corner: "right-4 bottom-4 h-14 w-14",
+  // On phones the dashboard's fixed top bar keeps its right end free for this button, so it floats
+  // there and can cover no field or button at any scroll position; wider, it floats in the corner.
+  "dashboard-bar": "top-2.5 right-4 h-11 w-11 md:top-auto md:bottom-4 md:h-14 md:w-14",
+} as const;
+
+export type WhatsAppPlacement = keyof typeof placements;
+
+/** The floating chat link on every public and dashboard page (SPEC §2, PRODUCT.md 29). */
+export function WhatsAppButton({ placement = "corner" }: { placement?: WhatsAppPlacement }) {
   // In its own landmark, so that all page content sits in one (axe "region").
   return (
     <aside aria-label="WhatsApp chat">
@@ -11,7 +21,10 @@ export function WhatsAppButton() {
         rel="noopener noreferrer"
         data-testid="whatsapp-chat"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"
-        className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#1b7a43] text-white shadow-lg hover:bg-[#14653a] print:hidden"
+        className={cn(
+          "fixed z-40 inline-flex items-center justify-center rounded-full bg-[#1b7a43] text-white shadow-lg hover:bg-[#14653a] print:hidden",
+          placements[placement],
+        )}
       >
         <WhatsAppIcon className="h-7 w-7" />
       </a>

@@ -13,14 +13,30 @@ export function initials(name: string | null | undefined) {
 
 const currencySymbols: Record<string, string> = { BDT: "৳", USD: "$" };
 
-/** '৳2,000.00' for BDT, '$9.99' for USD; other currencies get their code. */
-export function formatMoney(amount: number | string | null | undefined, currency = "BDT") {
+/** '৳2,000.00' for BDT, '$9.99' for USD; other currencies get their code. `whole` leaves out the decimals ('৳2,000'). */
+export function formatMoney(amount: number | string | null | undefined, currency = "BDT", { whole = false } = {}) {
   const value = typeof amount === "string" ? Number(amount) : amount;
   if (value === null || value === undefined || !Number.isFinite(value)) return "N/A";
-  const digits = Math.abs(value).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const fraction = whole ? 0 : 2;
+  const digits = numberFormatter("en-US", { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(Math.abs(value));
   const symbol = currencySymbols[currency.toUpperCase()];
   const sign = value < 0 ? "-" : "";
   return symbol ? `${sign}${symbol}${digits}` : `${sign}${currency.toUpperCase()} ${digits}`;
+}
+
+/** Building an Intl formatter costs far more than using one, so each is built once. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!found) formatters.set(key, (found = new Intl.DateTimeFormat(locale, options)));
+  return found;
+}
+function numberFormatter(locale: string, options: Intl.NumberFormatOptions) {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!found) formatters.set(key, (found = new Intl.NumberFormat(locale, options)));
+  return found;
 }
 
 type DateInput = Date | string | number | null | undefined;
@@ -37,7 +53,7 @@ export function formatLongDate(value: DateInput) {
   if (value === null || value === undefined || value === "") return "N/A";
   const { date, zone } = toDate(value);
   if (Number.isNaN(date.getTime())) return "Invalid Date";
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: zone }).format(date);
+  return dateFormatter("en-US", { dateStyle: "long", timeZone: zone }).format(date);
 }
 
 /** Medium date with short time in Dhaka, e.g. 'Jan 5, 2026, 7:30 PM'. */
@@ -45,12 +61,12 @@ export function formatDateTime(value: DateInput) {
   if (value === null || value === undefined || value === "") return "N/A";
   const { date } = toDate(value);
   if (Number.isNaN(date.getTime())) return "Invalid Date";
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }).format(date);
+  return dateFormatter("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }).format(date);
 }
 
 /** ISO date (yyyy-mm-dd) of an instant, as the calendar reads in Dhaka. */
 export function dhakaIsoDate(value: Date = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(value);
+  return dateFormatter("en-CA", { timeZone: TIME_ZONE }).format(value);
 }
 
 /** '512 B', '34 KB', '2.5 MB'. */
@@ -58,4 +74,13 @@ export function formatFileSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** A wait in words, for messages: "a minute", "15 minutes", "an hour". */
+export function waitInWords(seconds: number) {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 1) return "a minute";
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? "an hour" : `${hours} hours`;
 }

@@ -64,16 +64,25 @@ export const fees = {
   physicalBranch: "Details Coming Soon",
 } as const;
 
-/** Plans staff can put a parent on; names carry the SPEC §9 fees. */
+/**
+ * Plans staff can put a parent on. Subscriptions store the plan's id; its name and price are shown from here
+ * (planLabel in lib/labels), so a fee change shows everywhere at once.
+ */
 export const subscriptionPlans = [
-  { id: "preschool-monthly", name: "Online Pre School — ৳2,000/month", amount: fees.onlinePreschool.monthly },
+  { id: "preschool-monthly", title: "Online Pre School", amount: fees.onlinePreschool.monthly, per: "month", from: false },
   {
     id: "preschool-outdoor-monthly",
-    name: "Online Pre School + Outdoor — ৳3,500/month",
+    title: "Online Pre School + Outdoor",
     amount: fees.onlinePreschool.monthly + fees.onlinePreschool.optionalOutdoorMonthly,
+    per: "month",
+    from: false,
   },
-  { id: "adventure-session", name: "Adventure Activities — from ৳1,500/session", amount: fees.adventureFromPerSession },
+  { id: "adventure-session", title: "Adventure Activities", amount: fees.adventureFromPerSession, per: "session", from: true },
 ] as const;
+
+export type SubscriptionPlan = (typeof subscriptionPlans)[number];
+
+export const findPlan = (id: string | null | undefined) => subscriptionPlans.find((plan) => plan.id === id) ?? null;
 
 /** Limits (SPEC §9). */
 export const limits = {

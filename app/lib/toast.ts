@@ -1,3 +1,6 @@
 export type ToastVariant = "default" | "success" | "destructive";
 /** `id` distinguishes repeats of the same toast so each one shows afresh. */
 export type Toast = { title: string; description?: string; variant?: ToastVariant; id?: string };
+
+/** A toast that shows afresh even when the same one was shown for the last submission. */
+export const freshToast = (toast: Toast): Toast => ({ ...toast, id: crypto.randomUUID() });

@@ -1,14 +1,11 @@
-import { createVerifiedParent, login } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
+import { signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
 const longDate = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/;
 
 test.describe("subscription and payments", () => {
-  test("a new parent sees the empty states", async ({ page }) => {
-    const parent = await createVerifiedParent(page);
-    await login(page, parent);
-
+  test("a new parent sees the empty states", async ({ page, signedInParent }) => {
     await page.goto("/dashboard/subscription");
     await expect(page.getByRole("heading", { name: "Your Plan" })).toBeVisible();
     await expect(page.getByText("You don't have an active subscription.")).toBeVisible();
@@ -21,7 +18,7 @@ test.describe("subscription and payments", () => {
   });
 
   test("Renew and Cancel are disabled, and the page says why", async ({ page }) => {
-    await login(page, testEnv.demoParent);
+    await signIn(page.request, testEnv.demoParent);
     await page.goto("/dashboard/subscription");
     await expect(page.getByRole("button", { name: "Renew" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Cancel" })).toBeDisabled();
@@ -29,7 +26,7 @@ test.describe("subscription and payments", () => {
   });
 
   test("the demo parent's plan: name, green Active badge, long US dates", async ({ page }) => {
-    await login(page, testEnv.demoParent);
+    await signIn(page.request, testEnv.demoParent);
     await page.goto("/dashboard/subscription");
     const plan = page.getByTestId("subscription").first();
     await expect(plan.getByRole("heading")).toHaveText("Online Pre School — ৳2,000/month");
@@ -42,7 +39,7 @@ test.describe("subscription and payments", () => {
 
   test("the demo parent's payments: newest first, taka amounts, status colours, N/A invoices", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await login(page, testEnv.demoParent);
+    await signIn(page.request, testEnv.demoParent);
     await page.goto("/dashboard/payments");
     await expect(page.getByRole("columnheader")).toHaveText(["Date", "Amount", "Method", "Status", "Invoice"]);
     const rows = page.getByTestId("payment-row");
@@ -60,7 +57,7 @@ test.describe("subscription and payments", () => {
   });
 
   test("on a phone each payment stacks into a labelled card", async ({ page }) => {
-    await login(page, testEnv.demoParent);
+    await signIn(page.request, testEnv.demoParent);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/dashboard/payments");
     const first = page.getByTestId("payment-row").first();
@@ -71,9 +68,7 @@ test.describe("subscription and payments", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
 
-  test("another parent sees none of the demo parent's payments or plan", async ({ page }) => {
-    const parent = await createVerifiedParent(page);
-    await login(page, parent);
+  test("another parent sees none of the demo parent's payments or plan", async ({ page, signedInParent }) => {
     await page.goto("/dashboard/payments");
     await expect(page.getByText("No payment history found.")).toBeVisible();
     await expect(page.locator("main")).not.toContainText("৳1,500.00");

@@ -1,28 +1,48 @@
 import AxeBuilder from "@axe-core/playwright";
-import { createVerifiedParent, login, toast, waitForHydration } from "../support/accounts";
+import { toast, waitForHydration } from "../support/accounts";
+import { createUser, signIn } from "../support/seed";
 import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { testEnv } from "../support/test-env";
 
 const phone = { width: 390, height: 844 };
+const dashboardPages = ["/dashboard", "/dashboard/profile", "/dashboard/subscription", "/dashboard/payments", "/dashboard/support"];
+const publicLinks = ["Home", "About", "Curriculum", "Class Model", "Services", "Blog", "Contact"];
 
-/** The shared login helper looks for a visible Logout button, which on a phone sits in a closed menu. */
-async function loginThenPhone(page: Page, creds: { email: string; password: string }) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page, creds);
+/** Signs `creds` in without the form and opens the dashboard at phone size. */
+async function signedInOnPhone(page: Page, creds: { email: string; password: string }) {
+  await signIn(page.request, creds);
   await page.setViewportSize(phone);
+  await page.goto("/dashboard");
+}
+
+/** The visible fields and buttons that the floating WhatsApp button's box overlaps, described for the failure message. */
+function controlsUnderChatButton(page: Page) {
+  return page.evaluate(() => {
+    const chat = document.querySelector('[data-testid="whatsapp-chat"]')!.getBoundingClientRect();
+    const overlapsChat = (r: DOMRect) => r.left < chat.right && chat.left < r.right && r.top < chat.bottom && chat.top < r.bottom;
+    return [...document.querySelectorAll<HTMLElement>('input, select, textarea, button, [role="button"]')]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return control.checkVisibility() && box.width > 0 && box.height > 0 && overlapsChat(box);
+      })
+      .map((control) => control.outerHTML.slice(0, 160));
+  });
 }
 
 test.describe("dashboard shell and overview", () => {
   test("a new parent: welcome, sidebar identity, empty cards and quick actions", async ({ page }) => {
-    const parent = await createVerifiedParent(page, { fullName: "Farzana Akter Rahman" });
-    await login(page, parent);
+    await signIn(page.request, await createUser(page.request, { fullName: "Farzana Akter Rahman" }));
+    await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Farzana Akter Rahman!");
 
     const sidebar = page.getByRole("navigation", { name: "Dashboard", exact: true });
     for (const name of ["Dashboard", "Profile", "Subscription", "Payments", "Support"]) {
       await expect(sidebar.getByRole("link", { name, exact: true })).toBeVisible();
     }
+    // On a wide screen: the site header above, the sidebar beside, no phone bar.
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByTestId("dashboard-top-bar")).toBeHidden();
     const identity = page.getByTestId("dashboard-sidebar").getByTestId("sidebar-identity");
     await expect(identity).toContainText("FR");
     await expect(identity).toContainText("Farzana Akter Rahman");
@@ -43,7 +63,8 @@ test.describe("dashboard shell and overview", () => {
   });
 
   test("the demo parent's cards show live data", async ({ page }) => {
-    await login(page, testEnv.demoParent);
+    await signIn(page.request, testEnv.demoParent);
+    await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Nusrat Jahan!");
     const subscription = page.getByTestId("subscription-card");
     await expect(subscription).toContainText("Online Pre School — ৳2,000/month");
@@ -54,9 +75,9 @@ test.describe("dashboard shell and overview", () => {
     await expect(page.getByTestId("support-card")).toContainText("1 Open");
   });
 
-  test("Logout signs out and goes home", async ({ page }) => {
-    const parent = await createVerifiedParent(page);
-    await login(page, parent);
+  test("Logout signs out and goes home", async ({ page, signedInParent }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${signedInParent.fullName}!`);
     await page.getByTestId("dashboard-sidebar").getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect(toast(page, "Logged Out")).toBeVisible();
@@ -69,8 +90,7 @@ test.describe("dashboard shell and overview", () => {
       test.use({ javaScriptEnabled });
 
       test("the top bar opens the drawer, and its close button, the backdrop and Escape close it", async ({ page }) => {
-        const parent = await createVerifiedParent(page, { fullName: "Rumana Haque" });
-        await loginThenPhone(page, parent);
+        await signedInOnPhone(page, await createUser(page.request, { fullName: "Rumana Haque" }));
         if (javaScriptEnabled) await waitForHydration(page);
         const topBar = page.getByTestId("dashboard-top-bar");
         await expect(topBar).toContainText("Dashboard");
@@ -104,24 +124,59 @@ test.describe("dashboard shell and overview", () => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment History");
         await expect(drawer).toBeHidden();
       });
+
+      test("one bar: no site header, and the drawer links back to the site and logs out", async ({ page }) => {
+        await signedInOnPhone(page, await createUser(page.request));
+        if (javaScriptEnabled) await waitForHydration(page);
+        await expect(page.getByRole("banner")).toHaveCount(1);
+        await expect(page.getByRole("banner")).toHaveAttribute("data-testid", "dashboard-top-bar");
+        await expect(page.getByText("Menu", { exact: true })).toBeHidden();
+        await expect(page.getByTestId("top-bar")).toBeHidden();
+
+        const drawer = page.locator("#dashboard-drawer");
+        await page.getByRole("button", { name: "Open dashboard menu" }).click();
+        const website = drawer.getByRole("navigation", { name: "Website" });
+        await expect(website.getByRole("link")).toHaveText(publicLinks);
+        await expect(website.getByRole("link", { name: "Staff console" })).toHaveCount(0);
+        await website.getByRole("link", { name: "Curriculum" }).click();
+        await expect(page).toHaveURL(/\/curriculum$/);
+        await expect(page.getByText("Menu", { exact: true }), "the site header is back on public pages").toBeVisible();
+
+        await page.goto("/dashboard/support");
+        await page.getByRole("button", { name: "Open dashboard menu" }).click();
+        await drawer.getByRole("button", { name: "Logout" }).click();
+        await page.waitForURL((url) => url.pathname === "/");
+        await expect(toast(page, "Logged Out")).toBeVisible();
+      });
     });
   }
 
   test("every dashboard page fits a 390 px screen without sideways scrolling", async ({ page }) => {
-    await loginThenPhone(page, testEnv.demoParent);
-    for (const path of ["/dashboard", "/dashboard/profile", "/dashboard/subscription", "/dashboard/payments", "/dashboard/support"]) {
+    await signedInOnPhone(page, testEnv.demoParent);
+    for (const path of dashboardPages) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
 
+  test("at 390 px the floating WhatsApp button covers no field or button, scrolled to the top or to the bottom", async ({ page }) => {
+    await signedInOnPhone(page, testEnv.demoParent);
+    for (const path of [...dashboardPages, "/contact"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("whatsapp-chat"), path).toBeVisible();
+      for (const end of ["bottom", "top"] as const) {
+        await page.evaluate((end) => window.scrollTo({ top: end === "top" ? 0 : document.documentElement.scrollHeight, behavior: "instant" }), end);
+        expect(await controlsUnderChatButton(page), `${path} scrolled to the ${end}`).toEqual([]);
+      }
+    }
+  });
+
   for (const width of [390, 1280]) {
     test(`axe finds nothing on any dashboard page at ${width} px, drawer open or not`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await login(page, testEnv.demoParent);
+      await signIn(page.request, testEnv.demoParent);
       await page.setViewportSize({ width, height: 844 });
-      for (const path of ["/dashboard", "/dashboard/profile", "/dashboard/subscription", "/dashboard/payments", "/dashboard/support"]) {
+      for (const path of dashboardPages) {
         await page.goto(path);
         await waitForHydration(page);
         // The floating WhatsApp link belongs to the site shell (root), not to these pages.

@@ -1,23 +1,22 @@
-import { createVerifiedParent, login, otherDevice, toast, waitForHydration } from "../support/accounts";
+import { toast, waitForHydration } from "../support/accounts";
+import { newDevice } from "../support/devices";
 import { expect, test } from "../support/fixtures";
+import { createUser, signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
 import type { Page } from "@playwright/test";
 
 const MB = 1024 * 1024;
 
-async function signedInParent(page: Page, javaScript = true) {
-  const parent = await createVerifiedParent(page);
-  await login(page, parent);
+async function openSupport(page: Page, javaScript = true) {
   await page.goto("/dashboard/support");
   if (javaScript) await waitForHydration(page);
-  return parent;
 }
 
 const history = (page: Page) => page.getByTestId("support-thread");
 
 test.describe("support and help", () => {
-  test("a message with an attachment is sent, listed as open at the top, and the file downloads", async ({ page }) => {
-    await signedInParent(page);
+  test("a message with an attachment is sent, listed as open at the top, and the file downloads", async ({ page, signedInParent }) => {
+    await openSupport(page);
     await expect(page.getByLabel("Subject")).toHaveValue("General Inquiry");
     await page.getByLabel("Message").fill("Could you share the worksheet from Saturday's class?");
     await page.getByTestId("attachment-input").setInputFiles({ name: "worksheet notes.txt", mimeType: "text/plain", buffer: Buffer.from("Page 3, question 2") });
@@ -41,8 +40,8 @@ test.describe("support and help", () => {
     expect(Buffer.concat(chunks).toString()).toBe("Page 3, question 2");
   });
 
-  test("a chosen attachment can be removed before sending", async ({ page }) => {
-    await signedInParent(page);
+  test("a chosen attachment can be removed before sending", async ({ page, signedInParent }) => {
+    await openSupport(page);
     await page.getByLabel("Subject").fill("Schedule");
     await page.getByLabel("Message").fill("Is there class on the public holiday?");
     await page.getByTestId("attachment-input").setInputFiles({ name: "wrong-file.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
@@ -54,20 +53,20 @@ test.describe("support and help", () => {
     await expect(history(page).first().getByRole("link")).toHaveCount(0);
   });
 
-  test("Quick Contact links to WhatsApp and email", async ({ page }) => {
-    await signedInParent(page);
+  test("Quick Contact links to WhatsApp and email", async ({ page, signedInParent }) => {
+    await openSupport(page);
     await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
     await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("link", { name: "Email Us" })).toHaveAttribute("href", /^mailto:[^@\s]+@[^@\s]+$/);
   });
 
-  test("a new parent's history is empty; the demo parent's thread shows the staff reply", async ({ page }) => {
-    await signedInParent(page);
+  test("a new parent's history is empty", async ({ page, signedInParent }) => {
+    await openSupport(page);
     await expect(page.getByText("You haven't sent any messages yet.")).toBeVisible();
-    await page.getByTestId("dashboard-sidebar").getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
+  });
 
-    await login(page, testEnv.demoParent);
+  test("the demo parent's thread shows the staff reply", async ({ page }) => {
+    await signIn(page.request, testEnv.demoParent);
     await page.goto("/dashboard/support");
     const thread = history(page).filter({ hasText: "Recording of last Friday's class" });
     await expect(thread.getByText("In progress", { exact: true })).toHaveClass(/bg-yellow-100/);
@@ -79,16 +78,16 @@ test.describe("support and help", () => {
     test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
       test.use({ javaScriptEnabled });
 
-      test("a blank message gets 'Message Required'", async ({ page }) => {
-        await signedInParent(page, javaScriptEnabled);
+      test("a blank message gets 'Message Required'", async ({ page, signedInParent }) => {
+        await openSupport(page, javaScriptEnabled);
         await page.getByLabel("Message").fill("   ");
         await page.getByRole("button", { name: "Send Message" }).click();
         await expect(toast(page, "Message Required")).toContainText("Please enter your message.");
         await expect(history(page)).toHaveCount(0);
       });
 
-      test("an attachment over 10MB gets 'File too large' and the typed text stays", async ({ page }) => {
-        await signedInParent(page, javaScriptEnabled);
+      test("an attachment over 10MB gets 'File too large' and the typed text stays", async ({ page, signedInParent }) => {
+        await openSupport(page, javaScriptEnabled);
         await page.getByLabel("Subject").fill("Report card");
         await page.getByLabel("Message").fill("Attaching the scanned report card.");
         await page.locator('input[type="file"]').setInputFiles({ name: "scan.tiff", mimeType: "image/tiff", buffer: Buffer.alloc(10 * MB + 1) });
@@ -104,8 +103,8 @@ test.describe("support and help", () => {
   test.describe("JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("sends with an attachment, or without it when ticked away", async ({ page }) => {
-      await signedInParent(page, false);
+    test("sends with an attachment, or without it when ticked away", async ({ page, signedInParent }) => {
+      await openSupport(page, false);
       await page.getByLabel("Message").fill("Sent without JavaScript.");
       await page.locator('input[type="file"]').setInputFiles({ name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
       await page.getByRole("button", { name: "Send Message" }).click();
@@ -122,8 +121,8 @@ test.describe("support and help", () => {
     });
   });
 
-  test("data isolation: another parent gets 404 for the attachment and sees nothing of the message", async ({ page, browser, request }) => {
-    await signedInParent(page);
+  test("data isolation: another parent gets 404 for the attachment and sees nothing of the message", async ({ page, browser, request, signedInParent }) => {
+    await openSupport(page);
     const secret = `Private note ${Date.now()}`;
     await page.getByLabel("Subject").fill("Private matter");
     await page.getByLabel("Message").fill(secret);
@@ -133,9 +132,7 @@ test.describe("support and help", () => {
     const url = (await history(page).first().getByRole("link").getAttribute("href"))!;
     expect((await page.request.get(url)).status()).toBe(200);
 
-    const other = await otherDevice(browser);
-    const b = await createVerifiedParent(other.page);
-    await login(other.page, b);
+    const other = await newDevice(browser, { signedInAs: await createUser(page.request) });
     const denied = await other.page.request.get(url);
     expect(denied.status()).toBe(404);
     expect(await denied.text()).not.toContain("CONFIDENTIAL-CONTENT");

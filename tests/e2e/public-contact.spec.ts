@@ -1,4 +1,6 @@
-import { expect, mailbox, test, uniqueEmail } from "../support/fixtures";
+import { uniqueEmail } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { mailbox } from "../support/mail";
 import { testEnv } from "../support/test-env";
 
 const toast = (page: import("@playwright/test").Page) => page.locator("[data-toast]");

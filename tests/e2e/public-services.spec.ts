@@ -1,4 +1,5 @@
-import { expect, mailbox, test } from "../support/fixtures";
+import { expect, test } from "../support/fixtures";
+import { mailbox } from "../support/mail";
 import { testEnv } from "../support/test-env";
 
 const toast = (page: import("@playwright/test").Page) => page.locator("[data-toast]");

@@ -1,7 +1,8 @@
 import zlib from "node:zlib";
 import type { Browser, BrowserContext } from "@playwright/test";
-import { login, waitForHydration } from "../support/accounts";
+import { waitForHydration } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
+import { signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
 /** ENGINEERING.md: dashboard and auth pages load at most 150 KB of script (gzip) on first visit. */
@@ -46,13 +47,6 @@ async function expectWithinBudget(browser: Browser, clientIp: string, paths: str
   }
 }
 
-async function signedIn(browser: Browser, clientIp: string, who: { email: string; password: string }) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
-  const page = await context.newPage();
-  await login(page, who);
-  return { context, page };
-}
-
 test.describe("first-load script budget", () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -60,16 +54,15 @@ test.describe("first-load script budget", () => {
     await expectWithinBudget(browser, clientIp, ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email"]);
   });
 
-  test("parent dashboard pages", async ({ browser, clientIp }) => {
-    const { context } = await signedIn(browser, clientIp, testEnv.demoParent);
+  test("parent dashboard pages", async ({ browser, clientIp, context }) => {
+    await signIn(context.request, testEnv.demoParent);
     const state = await context.storageState();
-    await context.close();
     const pages = ["/dashboard", "/dashboard/profile", "/dashboard/subscription", "/dashboard/payments", "/dashboard/support"];
     await expectWithinBudget(browser, clientIp, pages, state);
   });
 
-  test("staff console pages", async ({ browser, clientIp }) => {
-    const { context, page } = await signedIn(browser, clientIp, testEnv.demoAdmin);
+  test("staff console pages", async ({ browser, clientIp, context, page }) => {
+    await signIn(context.request, testEnv.demoAdmin);
     await page.goto("/staff/support");
     const thread = await page.getByTestId("support-row").first().getByRole("link").first().getAttribute("href");
     await page.goto("/staff/parents");
@@ -77,7 +70,6 @@ test.describe("first-load script budget", () => {
     expect(thread).toMatch(/^\/staff\/support\/./);
     expect(parent).toMatch(/^\/staff\/parents\/./);
     const state = await context.storageState();
-    await context.close();
     const pages = ["/staff", "/staff/inbox", "/staff/support", thread!, "/staff/parents", parent!, "/staff/audit", "/staff/users"];
     await expectWithinBudget(browser, clientIp, pages, state);
   });

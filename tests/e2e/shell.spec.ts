@@ -129,6 +129,19 @@ test.describe("start-up", () => {
     expect(result.stderr).toContain("DATABASE_URL: must be a postgres:// URL");
   });
 
+  test("a public APP_URL refuses the demo accounts and a mail outbox on disk", () => {
+    const publicSite = { APP_URL: "https://school.example", DATABASE_URL: "" };
+    const demo = start({ ...publicSite, SMTP_URL: "smtp://127.0.0.1:1" });
+    expect(demo.status).toBe(1);
+    expect(demo.stderr).toContain("DEMO_DATA: must be 0 when APP_URL is public");
+    const noMail = start({ ...publicSite, DEMO_DATA: "0" });
+    expect(noMail.status).toBe(1);
+    expect(noMail.stderr).toContain("SMTP_URL: is required when APP_URL is public");
+    const relaxed = start({ ...publicSite, DEMO_DATA: "0", SMTP_URL: "smtp://127.0.0.1:1", TEST_RATE_LIMIT_FACTOR: "100" });
+    expect(relaxed.status).toBe(1);
+    expect(relaxed.stderr).toContain("TEST_RATE_LIMIT_FACTOR: is for tests on localhost only");
+  });
+
   test("an unreachable PostgreSQL stops start-up with a clear message and no password", () => {
     const result = start({ DATABASE_URL: "postgres://app:s3cret@127.0.0.1:1/nowhere", AUTH_SECRET: "x".repeat(40) });
     expect(result.status).toBe(1);
@@ -158,8 +171,12 @@ test.describe("start-up on PostgreSQL", () => {
         .poll(async () => (await fetch(`http://localhost:${testEnv.port + 2}/healthz`).catch(() => null))?.status, { timeout: 20_000 })
         .toBe(200);
     } finally {
-      server.kill("SIGTERM");
-      await new Promise((r) => server.once("exit", r));
+      // A server that failed to start has already exited: waiting for "exit" then would never end.
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((r) => server.once("exit", r));
+        server.kill("SIGTERM");
+        await exited;
+      }
       const check = new pg.Client({ connectionString: url.toString() });
       await check.connect();
       const users = await check.query("select count(*)::int as n from users");

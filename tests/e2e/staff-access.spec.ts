@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createVerifiedParent, login, toast } from "../support/accounts";
+import { login, toast } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { auditEntries, staffDevice } from "../support/staff";
+import { createUser } from "../support/seed";
+import { auditEntries } from "../support/staff";
 import { testEnv } from "../support/test-env";
 
 /** Real ids, so a 404 means "not for you" rather than "no such record". */
@@ -54,33 +55,33 @@ async function expectAllHidden(request: APIRequestContext, ids: { parentId: stri
   }
 }
 
-test.describe.configure({ timeout: 90_000 });
+/** The forged posts changed nothing. */
+async function expectDemoRecordsUnchanged(admin: Page, ids: { messageId: string }) {
+  await admin.goto(`/staff/support/${ids.messageId}`);
+  await expect(admin.getByRole("main").getByText("In progress", { exact: true }).first()).toBeVisible();
+  await admin.goto(`/staff/users?q=${encodeURIComponent(testEnv.demoParent.email)}`);
+  await expect(admin.getByTestId("user-row")).toContainText("Parent");
+}
 
-test("anonymous visitors and parents get 404 on every console page and form; nothing changes", async ({ page, browser, request }) => {
-  const admin = await staffDevice(browser);
+test("anonymous visitors get 404 on every console page and form; nothing changes", async ({ request, signedInStaff: admin }) => {
   const ids = await realIds(admin.page);
-
   await expectAllHidden(request, ids);
+  await expectDemoRecordsUnchanged(admin.page, ids);
+});
 
-  const parent = await createVerifiedParent(page);
-  await login(page, parent);
+test("parents get 404 on every console page and form; nothing changes", async ({ page, signedInParent, signedInStaff: admin }) => {
+  const ids = await realIds(admin.page);
+  await page.goto("/dashboard");
   await expect(page.getByRole("banner").getByRole("link", { name: "Staff" })).toHaveCount(0);
   await expectAllHidden(page.request, ids);
   const response = await page.goto("/staff/support");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
-
-  // The forged posts changed nothing.
-  await admin.page.goto(`/staff/support/${ids.messageId}`);
-  await expect(admin.page.getByRole("main").getByText("In progress", { exact: true }).first()).toBeVisible();
-  await admin.page.goto(`/staff/users?q=${encodeURIComponent(testEnv.demoParent.email)}`);
-  await expect(admin.page.getByTestId("user-row")).toContainText("Parent");
-  await admin.context.close();
+  await expectDemoRecordsUnchanged(admin.page, ids);
 });
 
-test("an admin makes a parent staff and back; staff see the console but not the audit log or roles; an admin can't change their own role", async ({ page, browser }) => {
-  const person = await createVerifiedParent(page, { fullName: `Helper ${crypto.randomUUID().slice(0, 6)}` });
-  const admin = await staffDevice(browser);
+test("an admin makes a parent staff and back; staff see the console but not the audit log or roles", async ({ page, signedInStaff: admin }) => {
+  const person = await createUser(page.request, { fullName: `Helper ${crypto.randomUUID().slice(0, 6)}` });
   await admin.page.goto(`/staff/users?q=${encodeURIComponent(person.email)}`);
   const row = admin.page.getByTestId("user-row");
   await expect(row).toHaveCount(1);
@@ -110,14 +111,14 @@ test("an admin makes a parent staff and back; staff see the console but not the 
   await expect(toast(admin.page, "Role changed")).toContainText("The user is now Parent.");
   expect((await page.goto("/staff"))?.status()).toBe(404);
 
-  // The admin's own row has no role control.
-  await admin.page.goto(`/staff/users?q=${encodeURIComponent(testEnv.demoAdmin.email)}`);
-  await expect(admin.page.getByTestId("user-row")).toContainText("That's you");
-
   const entries = (await auditEntries(admin.page, "user")).filter({ hasText: person.email });
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText("role.change");
   await expect(entries.first()).toContainText("parent");
   await expect(entries.nth(1)).toContainText("staff");
-  await admin.context.close();
+});
+
+test("an admin can't change their own role: their row has no role control", async ({ signedInStaff: admin }) => {
+  await admin.page.goto(`/staff/users?q=${encodeURIComponent(testEnv.demoAdmin.email)}`);
+  await expect(admin.page.getByTestId("user-row")).toContainText("That's you");
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { createVerifiedParent, login, toast, waitForHydration } from "../support/accounts";
+import { toast, waitForHydration } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { auditEntries, staffDevice } from "../support/staff";
+import { auditEntries } from "../support/staff";
 
 const dhakaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka" }).format(new Date());
 
@@ -23,9 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
     // Whole flows across two browsers; slow machines need the room.
     test.describe.configure({ timeout: 90_000 });
 
-    test("staff create a subscription and record a BDT payment; the parent's pages show them at once", async ({ page, browser }) => {
-      const parent = await createVerifiedParent(page);
-      const staff = await staffDevice(browser, { javaScriptEnabled });
+    test("staff create a subscription and record a BDT payment; the parent's pages show them at once", async ({ page, signedInParent: parent, signedInStaff: staff }) => {
       const parentId = await openParent(staff.page, parent.email);
       await expect(staff.page.getByRole("heading", { level: 1 })).toHaveText(parent.fullName);
       await expect(staff.page.getByText("No subscriptions yet.")).toBeVisible();
@@ -54,7 +52,6 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(toast(staff.page, "Payment recorded")).toContainText("৳2,000.00 by bKash.");
       await expect(staff.page.getByTestId("staff-payment")).toContainText("BK-7781");
 
-      await login(page, parent);
       await page.goto("/dashboard/subscription");
       const subscription = page.getByTestId("subscription");
       await expect(subscription.getByRole("heading")).toHaveText("Online Pre School — ৳2,000/month");
@@ -75,16 +72,13 @@ for (const javaScriptEnabled of [true, false]) {
       const payments = (await auditEntries(staff.page, "payment")).filter({ hasText: parentId });
       await expect(payments.filter({ hasText: "payment.create" })).toContainText("2000");
       await expect(payments.filter({ hasText: "payment.create" })).toContainText("bkash");
-      await staff.context.close();
     });
 
-    test("renew, cancel and a payment's status change reach the parent; bad input is refused with its message", async ({ page, browser }) => {
-      const parent = await createVerifiedParent(page);
-      const staff = await staffDevice(browser, { javaScriptEnabled });
-      const parentId = await openParent(staff.page, parent.email);
+    test("bad input is refused with its message", async ({ parent, signedInStaff: staff }) => {
+      await openParent(staff.page, parent.email);
       if (javaScriptEnabled) await waitForHydration(staff.page);
 
-      // Validation: expiry before start, a zero amount.
+      // Expiry before start, a zero amount.
       const newSubscription = staff.page.getByRole("form", { name: "New subscription" });
       await newSubscription.getByLabel("Plan").selectOption({ label: "Adventure Activities — from ৳1,500/session" });
       await newSubscription.getByLabel("Start date").fill("2030-05-10");
@@ -94,16 +88,27 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(staff.page.getByText("The expiry date must be after the start date.", { exact: true }).first()).toBeVisible();
       await expect(staff.page.getByTestId("staff-subscription")).toHaveCount(0);
 
-      await newSubscription.getByLabel("Expiry date").fill("2030-06-10");
-      await newSubscription.getByRole("button", { name: "Create subscription" }).click();
-      await expect(toast(staff.page, "Subscription created")).toBeVisible();
-
       const payment = staff.page.getByRole("form", { name: "Record a payment" });
       await payment.getByLabel("Amount").fill("0");
       await payment.getByLabel("Method").selectOption({ label: "Cash" });
       await payment.getByRole("button", { name: "Record payment" }).click();
       await expect(staff.page.getByText("The amount must be more than zero.", { exact: true }).first()).toBeVisible();
       await expect(staff.page.getByTestId("staff-payment")).toHaveCount(0);
+    });
+
+    test("renew, cancel and a payment's status change reach the parent", async ({ page, signedInParent: parent, signedInStaff: staff }) => {
+      const parentId = await openParent(staff.page, parent.email);
+      if (javaScriptEnabled) await waitForHydration(staff.page);
+
+      const newSubscription = staff.page.getByRole("form", { name: "New subscription" });
+      await newSubscription.getByLabel("Plan").selectOption({ label: "Adventure Activities — from ৳1,500/session" });
+      await newSubscription.getByLabel("Start date").fill("2030-05-10");
+      await newSubscription.getByLabel("Expiry date").fill("2030-06-10");
+      await newSubscription.getByRole("button", { name: "Create subscription" }).click();
+      await expect(toast(staff.page, "Subscription created")).toBeVisible();
+
+      const payment = staff.page.getByRole("form", { name: "Record a payment" });
+      await payment.getByLabel("Method").selectOption({ label: "Cash" });
       await payment.getByLabel("Amount").fill("1500.50");
       await payment.getByLabel("Status").selectOption("pending");
       await payment.getByRole("button", { name: "Record payment" }).click();
@@ -125,7 +130,6 @@ for (const javaScriptEnabled of [true, false]) {
       await paid.getByRole("button", { name: "Save" }).click();
       await expect(toast(staff.page, "Payment status updated")).toContainText("The payment is now Refunded.");
 
-      await login(page, parent);
       await page.goto("/dashboard/subscription");
       await expect(page.getByTestId("subscription").getByText("Cancelled", { exact: true })).toHaveClass(/bg-red-100/);
       await expect(page.getByTestId("subscription")).toContainText("September 10, 2030");
@@ -138,7 +142,6 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(subscriptionAudit.filter({ hasText: "subscription.cancel" })).toContainText("cancelled");
       const paymentAudit = (await auditEntries(staff.page, "payment")).filter({ hasText: parentId });
       await expect(paymentAudit.filter({ hasText: "payment.status" })).toContainText("refunded");
-      await staff.context.close();
     });
   });
 }

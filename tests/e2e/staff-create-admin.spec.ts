@@ -21,8 +21,12 @@ async function withServer(env: Record<string, string>, port: number, body: (base
     await expect.poll(async () => (await fetch(`${baseUrl}/healthz`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
     await body(baseUrl);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    // A server that failed to start has already exited: waiting for "exit" then would never end.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once("exit", r));
+      server.kill("SIGTERM");
+      await exited;
+    }
   }
 }
 
@@ -39,27 +43,34 @@ async function signInAsAdmin(page: import("@playwright/test").Page, baseUrl: str
 test.describe("npm run create-admin", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("creates a verified admin on the embedded database, promotes on a second run, and refuses bad arguments", async ({ page }) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "create-admin-"));
-    try {
-      const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
-      const creds = { email: "Head@School.example", password: `Sturdy-${crypto.randomUUID().slice(0, 8)}` };
+  test.describe("on the embedded database", () => {
+    const creds = { email: "Head@School.example", password: `Sturdy-${crypto.randomUUID().slice(0, 8)}` };
+    let env: { DATA_DIR: string; DATABASE_URL: string };
+    test.beforeEach(() => {
+      env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "create-admin-")), DATABASE_URL: "" };
+    });
+    test.afterEach(() => fs.rmSync(env.DATA_DIR, { recursive: true, force: true }));
+
+    test("creates a verified admin, who signs in to the console", async ({ page }) => {
       const created = createAdmin(env, ["--email", creds.email, "--password", creds.password, "--name", "Head Teacher"]);
       expect(created.stderr).toBe("");
       expect(created.stdout.trim()).toBe("Created admin head@school.example.");
       expect(created.status).toBe(0);
 
+      await withServer(env, testEnv.port + 3, (baseUrl) => signInAsAdmin(page, baseUrl, creds));
+    });
+
+    test("a second run promotes the same address", () => {
+      expect(createAdmin(env, ["--email", creds.email, "--password", creds.password, "--name", "Head Teacher"]).status).toBe(0);
       const again = createAdmin(env, ["--email", "head@school.example", "--password", creds.password]);
       expect(again.stdout.trim()).toBe("Promoted head@school.example to admin.");
+    });
 
+    test("refuses bad arguments", () => {
       const bad = createAdmin(env, ["--email", "not-an-email", "--password", "x"]);
       expect(bad.status).toBe(1);
       expect(bad.stderr).toContain("Usage: npm run create-admin -- --email E --password P [--name N]");
-
-      await withServer(env, testEnv.port + 3, (baseUrl) => signInAsAdmin(page, baseUrl, creds));
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   test("creates a verified admin on PostgreSQL", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { toast } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { auditEntries, staffDevice } from "../support/staff";
+import { auditEntries } from "../support/staff";
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`inbox with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -8,7 +8,7 @@ for (const javaScriptEnabled of [true, false]) {
     // Whole flows across two browsers; slow machines need the room.
     test.describe.configure({ timeout: 90_000 });
 
-    test("a booking request made on /services appears as new, is marked handled with a note, and is audited", async ({ page, browser }) => {
+    test("a booking request made on /services appears as new, is marked handled with a note, and is audited", async ({ page, signedInStaff: staff }) => {
       const name = `Inbox Booker ${crypto.randomUUID().slice(0, 8)}`;
       await page.goto("/services");
       await page.getByRole("button", { name: "Book Now: Adventure Activities" }).click();
@@ -18,7 +18,6 @@ for (const javaScriptEnabled of [true, false]) {
       await dialog.getByRole("button", { name: "Send Request" }).click();
       await expect(toast(page, "Booking Request Sent")).toBeVisible();
 
-      const staff = await staffDevice(browser, { javaScriptEnabled });
       await staff.page.goto("/staff/inbox");
       await expect(staff.page.getByTestId("nav-count-inbox")).toHaveText(/^\d+ new$/);
       await staff.page.getByRole("navigation", { name: "Type" }).getByRole("link", { name: "Booking requests" }).click();
@@ -48,14 +47,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(entries).toHaveCount(1);
       await expect(entries).toContainText("inbox.handle");
       await expect(entries).toContainText("Programme Admin");
-      await staff.context.close();
     });
   });
 }
 
-test("filters that match nothing say so", async ({ browser }) => {
-  const staff = await staffDevice(browser);
+test("filters that match nothing say so", async ({ signedInStaff: staff }) => {
   await staff.page.goto("/staff/inbox?type=store&status=handled&page=99");
   await expect(staff.page.getByText("Nothing matches these filters.")).toBeVisible();
-  await staff.context.close();
 });

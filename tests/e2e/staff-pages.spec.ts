@@ -4,6 +4,7 @@ import { toast, waitForHydration } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { staffDevice } from "../support/staff";
 import { testEnv } from "../support/test-env";
+import { site } from "../../app/lib/site-config";
 
 /** Every console page, with the demo parent's record and thread so the busy layouts are checked too. */
 async function consolePages(staff: Page) {
@@ -43,6 +44,51 @@ test.describe("console pages", () => {
       await staff.context.close();
     });
   }
+
+  test("the console has its own shell, without JavaScript too: the school's name, who is signed in, Logout and nothing from the public site", async ({ browser }) => {
+    const staff = await staffDevice(browser, { javaScriptEnabled: false });
+    const page = staff.page;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/staff");
+      const header = page.getByRole("banner");
+      await expect(header).toHaveCount(1);
+      await expect(header.getByRole("link", { name: `${site.name} staff console` })).toHaveAttribute("href", "/staff");
+      await expect(header).toContainText("Programme Admin · Admin");
+      await expect(header.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: /^Support/ })).toBeVisible();
+      await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+      await expect(page.getByTestId("top-bar")).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      await expect(page.getByTestId("whatsapp-chat")).toHaveCount(0);
+    }
+
+    // On a phone the tabs scroll sideways, and the last one is still reachable.
+    const tabs = page.getByRole("navigation", { name: "Staff" }).getByRole("list");
+    expect(await tabs.evaluate((list) => list.scrollWidth > list.clientWidth && getComputedStyle(list).overflowX === "auto")).toBe(true);
+    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Users" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users and roles");
+
+    // Staff who open the dashboard on a phone find their way back from its drawer.
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Open dashboard menu" }).click();
+    await page.locator("#dashboard-drawer").getByRole("link", { name: "Staff console" }).click();
+    await expect(page).toHaveURL(/\/staff$/);
+
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(toast(page, "Logged Out")).toBeVisible();
+    await staff.context.close();
+  });
+
+  test("someone who isn't staff gets the site's own 404 page, in the site's header and footer", async ({ page }) => {
+    const response = await page.goto("/staff/support");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByTestId("whatsapp-chat")).toBeVisible();
+  });
 
   test("the navigation is usable by keyboard and shows which page is current", async ({ browser }) => {
     const staff = await staffDevice(browser);

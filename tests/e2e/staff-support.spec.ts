@@ -1,6 +1,7 @@
-import { createVerifiedParent, login, toast, waitForHydration } from "../support/accounts";
-import { expect, mailbox, test } from "../support/fixtures";
-import { auditEntries, staffDevice } from "../support/staff";
+import { toast, waitForHydration } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { mailbox } from "../support/mail";
+import { auditEntries } from "../support/staff";
 import type { Download } from "@playwright/test";
 
 async function text(download: Download) {
@@ -15,10 +16,8 @@ for (const javaScriptEnabled of [true, false]) {
     // Whole flows across two browsers; slow machines need the room.
     test.describe.configure({ timeout: 90_000 });
 
-    test("staff read a parent's message, download its attachment, reply with a file and set it in progress; the parent sees it and is emailed", async ({ page, browser }) => {
+    test("staff read a parent's message, download its attachment, reply with a file and set it in progress; the parent sees it and is emailed", async ({ page, signedInParent: parent, signedInStaff: staff }) => {
       // The parent writes in, with an attachment.
-      const parent = await createVerifiedParent(page);
-      await login(page, parent);
       await page.goto("/dashboard/support");
       if (javaScriptEnabled) await waitForHydration(page);
       const subject = `Missed class ${crypto.randomUUID().slice(0, 8)}`;
@@ -29,7 +28,6 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(toast(page, "Message Sent")).toBeVisible();
 
       // Staff find it among the open messages.
-      const staff = await staffDevice(browser, { javaScriptEnabled });
       await staff.page.goto("/staff/support?status=open");
       const row = staff.page.getByTestId("support-row").filter({ hasText: subject });
       await expect(row).toContainText(parent.fullName);
@@ -81,14 +79,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(entries.filter({ hasText: "support.status" })).toContainText("closed");
       await page.goto("/dashboard/support");
       await expect(page.getByTestId("support-thread").filter({ hasText: subject }).getByText("Closed", { exact: true })).toHaveClass(/bg-green-100/);
-      await staff.context.close();
     });
   });
 }
 
-test("a reply needs a body: the message and a toast say so, and nothing is sent", async ({ page, browser }) => {
-  const parent = await createVerifiedParent(page);
-  await login(page, parent);
+test("a reply needs a body: the message and a toast say so, and nothing is sent", async ({ page, signedInParent, signedInStaff: staff }) => {
   await page.goto("/dashboard/support");
   await waitForHydration(page);
   const subject = `Fees ${crypto.randomUUID().slice(0, 8)}`;
@@ -97,7 +92,6 @@ test("a reply needs a body: the message and a toast say so, and nothing is sent"
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Message Sent")).toBeVisible();
 
-  const staff = await staffDevice(browser);
   await staff.page.goto("/staff/support");
   await staff.page.getByRole("link", { name: subject }).click();
   await waitForHydration(staff.page);
@@ -105,5 +99,4 @@ test("a reply needs a body: the message and a toast say so, and nothing is sent"
   await expect(toast(staff.page, "Error")).toContainText("Please write a reply.");
   await expect(staff.page.locator("#staff-reply-body-error")).toHaveText("Please write a reply.");
   await expect(staff.page.getByText("No replies yet.")).toBeVisible();
-  await staff.context.close();
 });

@@ -1,8 +1,11 @@
 import crypto from "node:crypto";
-import { expect, type Browser, type Page } from "@playwright/test";
-import { firstLink, mailbox, uniqueEmail } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { firstLink, mailbox } from "./mail";
 
-export type ParentCredentials = { email: string; password: string; fullName: string; childName: string; childAge: number; phone: string };
+export type Credentials = { email: string; password: string };
+export type ParentCredentials = Credentials & { fullName: string; childName: string; childAge: number; phone: string };
+
+export const uniqueEmail = (prefix = "parent") => `${prefix}-${crypto.randomUUID().slice(0, 8)}@test.example`;
 
 /** A parent nobody else uses: unique email, a password no common-password list holds. */
 export function newParent(overrides: Partial<ParentCredentials> = {}): ParentCredentials {
@@ -30,7 +33,10 @@ export async function fillRegisterForm(page: Page, p: ParentCredentials, options
   if (options.mediaConsent) await page.getByLabel(/I consent to photos/).check();
 }
 
-/** Registers through the real /register form, follows the emailed verification link. Does not leave the page logged in. */
+/**
+ * Registers through the real /register form and follows the emailed verification link; for tests of those screens.
+ * Other tests seed their users (./seed.ts, ./fixtures.ts). Does not leave the page logged in.
+ */
 export async function createVerifiedParent(page: Page, overrides?: Partial<ParentCredentials>): Promise<ParentCredentials> {
   const parent = newParent(overrides);
   await page.goto("/register");
@@ -38,13 +44,19 @@ export async function createVerifiedParent(page: Page, overrides?: Partial<Paren
   await page.getByRole("button", { name: "Register" }).click();
   await page.waitForURL((url) => url.pathname === "/login");
   const mail = await mailbox.waitFor(parent.email, "Verify your email");
-  await page.goto(firstLink(mail));
-  await page.waitForURL((url) => url.pathname === "/login");
+  await verifyByLink(page, firstLink(mail));
   return parent;
 }
 
+/** Opens an emailed verification link and presses 'Verify my email' (opening the link alone changes nothing). */
+export async function verifyByLink(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByRole("button", { name: "Verify my email" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+}
+
 /** Logs in through the /login form and waits until it lands on /dashboard (or /staff for staff). */
-export async function login(page: Page, creds: { email: string; password: string }): Promise<void> {
+export async function login(page: Page, creds: Credentials): Promise<void> {
   if (!new URL(page.url(), "http://x").pathname.startsWith("/login")) await page.goto("/login");
   await page.getByLabel("Email address").fill(creds.email);
   await page.getByLabel("Password", { exact: true }).fill(creds.password);
@@ -60,11 +72,4 @@ export const toast = (page: Page, title: string) => page.locator("[data-toast]")
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.waitForLoadState("networkidle");
-}
-
-/** A second browser (its own cookies and client IP), e.g. to hold a session elsewhere. */
-export async function otherDevice(browser: Browser) {
-  const ip = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": ip } });
-  return { context, page: await context.newPage() };
 }

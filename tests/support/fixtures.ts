@@ -1,54 +1,36 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import crypto from "node:crypto";
-import { testEnv } from "./test-env";
+import { type Device, randomIp } from "./devices";
+import { createUser, type SeededUser, signIn } from "./seed";
+import { staffDevice } from "./staff";
 
-export type Mail = { id: number; to: string[]; subject: string; text: string; html: string; receivedAt: string };
-
-/**
- * Reads what the test SMTP server received. Waits allow 20 s: while one test has SMTP down, mail that other
- * tests trigger arrives on the outbox's first retry, 5 s later.
- */
-export const mailbox = {
-  async list(to?: string): Promise<Mail[]> {
-    const res = await fetch(`${testEnv.mailApi}/messages${to ? `?to=${encodeURIComponent(to)}` : ""}`);
-    return (await res.json()) as Mail[];
-  },
-  /** Waits for a mail to `to` whose subject matches, polling the sink. */
-  async waitFor(to: string, subject: RegExp | string, timeoutMs = 20_000): Promise<Mail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = (await mailbox.list(to)).find((m) => (typeof subject === "string" ? m.subject.includes(subject) : subject.test(m.subject)));
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  },
-  /** Waits until `to` has received `count` mails, and returns them. */
-  async waitForCount(to: string, count: number, timeoutMs = 20_000): Promise<Mail[]> {
-    await expect.poll(async () => (await mailbox.list(to)).length, { timeout: timeoutMs }).toBe(count);
-    return mailbox.list(to);
-  },
-  smtpDown: () => fetch(`${testEnv.mailApi}/smtp/down`, { method: "POST" }),
-  smtpUp: () => fetch(`${testEnv.mailApi}/smtp/up`, { method: "POST" }),
+type Fixtures = {
+  /** This test's client address (X-Forwarded-For), so it has its own rate-limit budget. */
+  clientIp: string;
+  /** A fresh verified parent, made in the database and not signed in: for tests of the login screens. */
+  parent: SeededUser;
+  /** A fresh verified parent whose session `page` already carries. */
+  signedInParent: SeededUser;
+  /** The demo admin, signed in on a second browser with the test's JavaScript setting; closed after the test. */
+  signedInStaff: Device;
 };
 
-/** The first http(s) link in a mail's text part. */
-export function firstLink(mail: Mail) {
-  const link = mail.text.match(/https?:\/\/[^\s>"]+/)?.[0];
-  if (!link) throw new Error(`No link in mail "${mail.subject}"`);
-  return link;
-}
-
-export const uniqueEmail = (prefix = "parent") => `${prefix}-${crypto.randomUUID().slice(0, 8)}@test.example`;
-
-/** A random client address, so each test has its own rate-limit budget (the test server trusts X-Forwarded-For). */
-const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-
-export const test = base.extend<{ clientIp: string }>({
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   clientIp: async ({}, use) => use(randomIp()),
   context: async ({ context, clientIp }, use) => {
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
     await use(context);
+  },
+  parent: async ({ context }, use) => use(await createUser(context.request)),
+  signedInParent: async ({ context }, use) => {
+    const parent = await createUser(context.request);
+    await signIn(context.request, parent);
+    await use(parent);
+  },
+  signedInStaff: async ({ browser, javaScriptEnabled }, use) => {
+    const staff = await staffDevice(browser, { javaScriptEnabled });
+    await use(staff);
+    await staff.context.close();
   },
 });
 

@@ -104,8 +104,14 @@ http
       const to = url.searchParams.get("to")?.toLowerCase();
       return send(200, to ? messages.filter((m) => m.to.includes(to)) : messages);
     }
-    if (req.method === "POST" && url.pathname === "/smtp/down") return send(200, (await stopSmtp(), { smtp: false }));
-    if (req.method === "POST" && url.pathname === "/smtp/up") return send(200, (await startSmtp(), { smtp: true }));
+    if (req.method === "POST" && url.pathname === "/smtp/down") {
+      await stopSmtp();
+      return send(200, { smtp: false });
+    }
+    if (req.method === "POST" && url.pathname === "/smtp/up") {
+      await startSmtp();
+      return send(200, { smtp: true });
+    }
     send(404, { error: "not found" });
   })
   .listen(HTTP_PORT, "127.0.0.1", () => console.log(`mail sink: smtp ${SMTP_PORT}, http ${HTTP_PORT}`));

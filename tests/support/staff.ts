@@ -1,16 +1,14 @@
-import crypto from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { login } from "./accounts";
+import type { Credentials } from "./accounts";
+import { newDevice } from "./devices";
 import { testEnv } from "./test-env";
 
-const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-
 /** A second browser (own cookies and client IP) signed in as `who`, by default the demo admin. */
-export async function staffDevice(browser: Browser, options: { javaScriptEnabled?: boolean; who?: { email: string; password: string } } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
-  const page = await context.newPage();
-  await login(page, options.who ?? testEnv.demoAdmin);
-  return { context, page };
+export function staffDevice(browser: Browser, options: { javaScriptEnabled?: boolean; who?: Credentials } = {}) {
+  return newDevice(browser, {
+    javaScriptEnabled: options.javaScriptEnabled,
+    signedInAs: options.who ?? testEnv.demoAdmin,
+  });
 }
 
 /** The audit log's entries of one type, as an admin sees them. */

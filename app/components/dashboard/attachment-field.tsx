@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from "react";
 import { formatFileSize } from "~/lib/format";
 import { limits } from "~/lib/site-config";
 import { Button } from "~/ui/button";
-import { FieldError } from "~/ui/field";
+import { FieldError, type FieldMeta } from "~/ui/field";
 import { useHydrated } from "~/components/forms/client";
 import { FilePicker } from "./file-picker";
 import { Icon } from "./icons";
@@ -12,10 +12,8 @@ import { Icon } from "./icons";
  * removable before sending. Without JavaScript a chosen file can't be cleared, so a
  * checkbox lets the sender leave it out instead.
  */
-export function AttachmentField(props: {
-  id: string;
-  name: string;
-  errors?: string[];
+export function AttachmentField({ meta, ...props }: {
+  meta: FieldMeta;
   hint: string;
   testId: string;
   onTooLarge: () => void;
@@ -35,7 +33,7 @@ export function AttachmentField(props: {
   }
 
   function remove() {
-    const input = document.getElementById(props.id) as HTMLInputElement | null;
+    const input = document.getElementById(meta.id) as HTMLInputElement | null;
     if (input) input.value = "";
     setChosen(null);
   }
@@ -45,15 +43,15 @@ export function AttachmentField(props: {
       <span className="text-sm font-semibold text-ink">Attachment (optional)</span>
       <div className="flex flex-wrap items-center gap-3">
         <FilePicker
-          id={props.id}
-          name={props.name}
+          id={meta.id}
+          name={meta.name}
           label={
             <>
               <Icon name="paperclip" className="h-4 w-4" />
               {chosen ? "Choose another file" : "Attach a file"}
             </>
           }
-          describedBy={`${props.id}-hint`}
+          describedBy={`${meta.id}-hint`}
           onChange={choose}
           testId={props.testId}
         />
@@ -73,10 +71,10 @@ export function AttachmentField(props: {
           Don't send the chosen file
         </label>
       ) : null}
-      <p id={`${props.id}-hint`} className="text-sm text-slate-600">
+      <p id={`${meta.id}-hint`} className="text-sm text-slate-600">
         {props.hint}
       </p>
-      <FieldError id={`${props.id}-error`} errors={props.errors} />
+      <FieldError id={`${meta.id}-error`} errors={meta.errors} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { cn } from "~/lib/cn";
+import { mainNav } from "~/lib/nav";
 import { Icon, type IconName } from "./icons";
 
-export type DashboardUser = { name: string | null; email: string; avatarUrl: string | null };
+export type DashboardUser = { name: string | null; email: string; avatarUrl: string | null; isStaff: boolean };
 
 const nav: Array<{ to: string; label: string; icon: IconName }> = [
   { to: "/dashboard", label: "Dashboard", icon: "home" },
@@ -17,21 +18,24 @@ const nav: Array<{ to: string; label: string; icon: IconName }> = [
 const DRAWER_ID = "dashboard-drawer";
 
 /**
- * The dashboard frame (SPEC §2): a sidebar beside the page on wide screens; on phones a top bar
- * titled Dashboard whose menu button opens the same sidebar as a slide-in drawer. The drawer is
- * a popover, so it opens, closes on its backdrop and on Escape without JavaScript; once
+ * The dashboard frame (SPEC §2). On wide screens the site header sits above and a sidebar beside
+ * the page. On phones the site header gives way to one fixed top bar titled Dashboard, whose menu
+ * button opens the sidebar as a slide-in drawer that also links back to the public site. The
+ * drawer is a popover, so it opens, closes on its backdrop and on Escape without JavaScript; once
  * hydrated it also closes when the parent navigates.
  */
 export function DashboardShell({ user, children }: { user: DashboardUser; children: ReactNode }) {
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: a navigation closes the drawer.
   useEffect(() => {
     const drawer = document.getElementById(DRAWER_ID);
     if (drawer?.matches(":popover-open")) drawer.hidePopover();
   }, [location.pathname]);
 
   return (
-    <div className="border-b border-slate-200 bg-slate-50">
-      <nav aria-label="Dashboard menu bar" className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2.5 md:hidden" data-testid="dashboard-top-bar">
+    <div className="border-b border-slate-200 bg-slate-50 pt-16 md:pt-0">
+      {/* The right end stays empty: the floating WhatsApp button sits there on phones. */}
+      <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden" data-testid="dashboard-top-bar">
         <button
           type="button"
           popoverTarget={DRAWER_ID}
@@ -41,7 +45,7 @@ export function DashboardShell({ user, children }: { user: DashboardUser; childr
           <Icon name="menu" />
         </button>
         <p className="text-lg font-bold text-ink">Dashboard</p>
-      </nav>
+      </header>
 
       <aside
         id={DRAWER_ID}
@@ -65,7 +69,9 @@ export function DashboardShell({ user, children }: { user: DashboardUser; childr
             <Icon name="close" />
           </button>
         </div>
-        <Sidebar user={user} label="Dashboard (menu)" />
+        <Sidebar user={user} label="Dashboard (menu)">
+          <WebsiteLinks showStaffConsole={user.isStaff} />
+        </Sidebar>
       </aside>
 
       <div className="mx-auto flex max-w-6xl gap-8 md:px-4 md:py-8">
@@ -74,7 +80,8 @@ export function DashboardShell({ user, children }: { user: DashboardUser; childr
             <Sidebar user={user} label="Dashboard" />
           </div>
         </aside>
-        <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-24 md:px-0 md:pt-0 md:pb-8">
+        {/* Until the page is wide enough for a margin beside it, a lane on the right keeps the floating WhatsApp button off the content. */}
+        <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-12 md:px-0 md:pt-0 md:pr-20 md:pb-8 xl:pr-0">
           {children}
         </main>
       </div>
@@ -82,7 +89,8 @@ export function DashboardShell({ user, children }: { user: DashboardUser; childr
   );
 }
 
-function Sidebar({ user, label }: { user: DashboardUser; label: string }) {
+/** Identity, the dashboard's own links, anything else the caller adds (`children`), then Logout. */
+function Sidebar({ user, label, children }: { user: DashboardUser; label: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col">
       <div className="flex items-center gap-3 border-b border-slate-200 p-4" data-testid="sidebar-identity">
@@ -113,6 +121,7 @@ function Sidebar({ user, label }: { user: DashboardUser; label: string }) {
           ))}
         </ul>
       </nav>
+      {children}
       <Form method="post" action="/logout" className="border-t border-slate-200 p-2">
         <button type="submit" className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-red-50 hover:text-red-800">
           <Icon name="logout" />
@@ -120,6 +129,27 @@ function Sidebar({ user, label }: { user: DashboardUser; label: string }) {
         </button>
       </Form>
     </div>
+  );
+}
+
+/** On phones the site header is gone, so the drawer carries its links (and staff's way to the console). */
+function WebsiteLinks({ showStaffConsole }: { showStaffConsole: boolean }) {
+  const links = showStaffConsole ? [...mainNav, { to: "/staff", label: "Staff console" }] : mainNav;
+  return (
+    <nav aria-labelledby="drawer-website-label" className="border-t border-slate-200 p-2">
+      <p id="drawer-website-label" className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">
+        Website
+      </p>
+      <ul className="flex flex-col">
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="flex min-h-10 items-center rounded-lg px-3 text-slate-700 hover:bg-slate-100">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -1,10 +1,5 @@
+import { statusLabel } from "~/lib/labels";
 import { Badge, type BadgeTone } from "~/ui/badge";
-
-/** 'in_progress' → 'In progress'. */
-export const statusLabel = (status: string) => {
-  const words = status.replace(/_/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** SPEC §4: active is success; inactive or cancelled destructive; other values neutral; missing 'Unknown'. */
 export function SubscriptionStatusBadge({ status }: { status: string | null }) {
@@ -25,7 +20,3 @@ const supportTones: Record<string, BadgeTone> = { open: "info", in_progress: "wa
 export function SupportStatusBadge({ status }: { status: string }) {
   return <Badge tone={supportTones[status] ?? "neutral"}>{statusLabel(status)}</Badge>;
 }
-
-const methodLabels: Record<string, string> = { cash: "Cash", bkash: "bKash", nagad: "Nagad", bank_transfer: "Bank transfer", card: "Card" };
-
-export const paymentMethodLabel = (method: string | null) => (method ? (methodLabels[method] ?? statusLabel(method)) : "N/A");

@@ -1,5 +1,6 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { useCallback, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useFormAction, useNavigation } from "react-router";
 import type * as z from "zod/mini";
 import { parseForm } from "~/lib/schemas/parse-form";
 import type { Toast } from "~/lib/toast";
@@ -16,43 +17,65 @@ export function useClientToast() {
   return [toast, show] as const;
 }
 
-type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
-
 /**
- * Conform's per-field state for ui/field's controls (and SelectField): id, name, the value kept after a
- * refused submission, and errors. React wants `key` passed directly, so it is left out.
+ * True while a form of this page is being posted and until the page has reloaded its data, for pending labels
+ * ('Logging in...'). `formAction` defaults to the current route's action; `intent` (and any other `fields`, such as
+ * the row's id) narrow it to one of several forms posting to the same action.
  */
-export function fieldProps(meta: AnyField) {
-  return {
-    id: meta.id,
-    name: meta.name,
-    required: meta.required,
-    defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,
-    errors: meta.errors,
-  };
-}
-
-/** Conform's input props minus `key` (React wants keys passed directly, not spread). */
-export function inputProps(meta: AnyField, type: "text" | "number" | "password" | "email") {
-  const { key: _key, ...props } = getInputProps(meta as never, { type, ariaAttributes: false });
-  return props;
+export function useIsPending({ intent, formAction, fields }: { intent?: string; formAction?: string; fields?: Record<string, string> } = {}) {
+  const navigation = useNavigation();
+  const routeAction = useFormAction();
+  if (navigation.state === "idle" || navigation.formMethod !== "POST" || !navigation.formData) return false;
+  const samePath = (a: string | undefined, b: string) => a?.split("?")[0] === b.split("?")[0];
+  if (!samePath(navigation.formAction, formAction ?? routeAction)) return false;
+  const wanted = { ...fields, ...(intent === undefined ? {} : { intent }) };
+  return Object.entries(wanted).every(([name, value]) => navigation.formData!.get(name) === value);
 }
 
 type FieldErrors = Record<string, string[] | null>;
 
+type SchemaFormOptions<Schema extends z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>> = {
+  id?: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  defaultValue?: DefaultValue<z.input<Schema>>;
+  /** When the browser first checks the fields (always again on submit). */
+  shouldValidate?: "onSubmit" | "onBlur";
+  /** When a field is checked again after the first submit; the account pages wait for the next submit. */
+  shouldRevalidate?: "onSubmit" | "onInput";
+  /** The toast to show when the browser's check refuses a submission. */
+  refusedToast?: (errors: FieldErrors, formData: FormData) => Toast;
+  showToast?: (toast: Toast) => void;
+  /** Called on every submit attempt, before the browser's check. */
+  onSubmitAttempt?: () => void;
+};
+
 /**
- * A form's submit handler that, when the browser's check refuses the submission, also says why in a toast
- * (`toastFor` picks it from the field errors), then hands over to Conform's own handler.
+ * Every form checked by a schema: Conform set up with the action's own schema (so the browser says exactly what the
+ * server would), and a toast when the browser refuses a submission. Spread `formProps` on the `<Form>`.
  */
-export function toastIfRefused(
-  schema: z.ZodMiniType,
-  toastFor: (errors: FieldErrors) => Toast,
-  showToast: (toast: Toast) => void,
-  next: (event: FormEvent<HTMLFormElement>) => void,
+export function useSchemaForm<Schema extends z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  { id, lastResult, defaultValue, shouldValidate = "onSubmit", shouldRevalidate = "onInput", refusedToast, showToast, onSubmitAttempt }: SchemaFormOptions<Schema>,
 ) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    const check = parseForm(new FormData(event.currentTarget), schema);
-    if (check.status === "error") showToast(toastFor(check.error ?? {}));
-    next(event);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate,
+    shouldRevalidate,
+    onValidate: ({ formData }) => parseForm(formData, schema),
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    // Conform checks a single field (on blur) by submitting with its own intent button: not an attempt to send.
+    if (submitter?.getAttribute("name") === "__intent__") return form.onSubmit(event);
+    onSubmitAttempt?.();
+    if (refusedToast && showToast) {
+      const formData = new FormData(event.currentTarget, submitter);
+      const check = parseForm(formData, schema);
+      if (check.status === "error") showToast(refusedToast(check.error ?? {}, formData));
+    }
+    form.onSubmit(event);
   };
+  return { form, fields, formProps: { ...getFormProps(form), onSubmit } };
 }

@@ -4,8 +4,7 @@ import { Form } from "react-router";
 import type { Service } from "~/content/services";
 import { bookingPlaceholders, bookingSchema, type BookingInput } from "~/lib/schemas/booking";
 import { Button } from "~/ui/button";
-import { Honeypot } from "~/ui/field";
-import { FormField } from "./form-fields";
+import { Field, Honeypot } from "~/ui/field";
 import { CancelButton, PopoverPanel } from "./popover-panel";
 
 export const bookingDialogId = (service: Service) => `book-${service.id}`;
@@ -23,8 +22,8 @@ export function BookingDialog({ service, open, lastResult }: { service: Service;
       <Form method="post" {...getFormProps(form)} className="relative space-y-4">
         <Honeypot />
         <input type="hidden" name="service" value={service.id} />
-        <FormField field={fields.name} label="Name" autoComplete="name" placeholder={bookingPlaceholders.name} />
-        <FormField field={fields.whatsapp} label="WhatsApp Number" type="tel" autoComplete="tel" placeholder={bookingPlaceholders.whatsapp} />
+        <Field meta={fields.name} label="Name" autoComplete="name" placeholder={bookingPlaceholders.name} />
+        <Field meta={fields.whatsapp} label="WhatsApp Number" type="tel" autoComplete="tel" placeholder={bookingPlaceholders.whatsapp} />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <CancelButton popoverId={id} open={open} closeHref="/services" />
           <Button type="submit">Send Request</Button>

@@ -9,6 +9,7 @@ import { fees, programme, site } from "~/lib/site-config";
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const nonce = useNonce();
   const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own content with "<" escaped; a script element takes no children.
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
 }
 

@@ -47,8 +47,10 @@ export function Section({
   className?: string;
 }) {
   const headingId = id ? `${id}-heading` : undefined;
+  // Without a heading it is only a band of the page, not a section of the outline.
+  const Tag = title ? "section" : "div";
   return (
-    <section
+    <Tag
       id={id}
       aria-labelledby={title ? headingId : undefined}
       className={cn(tone === "tint" && "bg-slate-50", tone === "sun" && "bg-sun-100/60", className)}
@@ -64,7 +66,7 @@ export function Section({
         ) : null}
         {children}
       </div>
-    </section>
+    </Tag>
   );
 }
 

@@ -5,8 +5,7 @@ import type { StoreProduct } from "~/content/store";
 import { cn } from "~/lib/cn";
 import { storeInterestSchema, type StoreInterestInput } from "~/lib/schemas/store-interest";
 import { Button } from "~/ui/button";
-import { Honeypot } from "~/ui/field";
-import { FormField } from "./form-fields";
+import { Field, Honeypot } from "~/ui/field";
 import { CancelButton, PopoverPanel } from "./popover-panel";
 
 export const signupDialogId = (product: StoreProduct) => `notify-${product.id}`;
@@ -30,7 +29,7 @@ export function StoreSignupForm({
     <Form method="post" {...getFormProps(form)} className={cn("relative", inline ? "flex flex-col gap-3 sm:flex-row sm:items-start" : "space-y-4")}>
       <Honeypot />
       {product ? <input type="hidden" name="productId" value={product.id} /> : null}
-      <FormField field={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" className={inline ? "flex-1" : undefined} />
+      <Field meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" className={inline ? "flex-1" : undefined} />
       <div className={cn("flex flex-wrap justify-end gap-3", inline ? "sm:pt-7" : "pt-2")}>
         {children}
         <Button type="submit" variant={inline ? "secondary" : "primary"}>

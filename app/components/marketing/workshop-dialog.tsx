@@ -5,8 +5,7 @@ import type { Workshop } from "~/content/resources";
 import { formatLongDate } from "~/lib/format";
 import { workshopLimits, workshopSchema, type WorkshopInput } from "~/lib/schemas/workshop";
 import { Button } from "~/ui/button";
-import { Honeypot } from "~/ui/field";
-import { FormField } from "./form-fields";
+import { Field, Honeypot } from "~/ui/field";
 import { CancelButton, PopoverPanel } from "./popover-panel";
 
 export const workshopDialogId = "register-workshop";
@@ -33,10 +32,10 @@ export function WorkshopDialog({ workshop, open, lastResult }: { workshop: Works
     >
       <Form method="post" {...getFormProps(form)} className="relative space-y-4">
         <Honeypot />
-        <FormField field={fields.name} label="Your name" autoComplete="name" />
-        <FormField field={fields.contact} label="Phone or email" autoComplete="email" hint="We'll send the joining link here." />
-        <FormField
-          field={fields.attendees}
+        <Field meta={fields.name} label="Your name" autoComplete="name" />
+        <Field meta={fields.contact} label="Phone or email" autoComplete="email" hint="We'll send the joining link here." />
+        <Field
+          meta={fields.attendees}
           label="Number attending"
           type="number"
           inputMode="numeric"

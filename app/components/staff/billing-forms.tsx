@@ -1,87 +1,70 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/lib/schemas/parse-form";
-import { Form, useNavigation } from "react-router";
-import type * as z from "zod/mini";
-import { fieldProps, inputProps, toastIfRefused, useClientToast } from "~/components/forms/client";
-import { paymentMethodLabel, statusLabel } from "~/components/dashboard/status";
-import {
-  currencies,
-  paymentMethodValues,
-  paymentSchema,
-  paymentStatusValues,
-  subscriptionSchema,
-  subscriptionStatuses,
-} from "~/lib/schemas/staff-billing";
+import { type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
+import { currencyLabel, paymentMethodLabel, planLabel, statusLabel } from "~/lib/labels";
+import { newSubscriptionSchema, paymentSchema, subscriptionSchema } from "~/lib/schemas/staff-billing";
+import { currencies, paymentMethods, paymentStatuses, subscriptionStatuses } from "~/lib/statuses";
 import { firstErrorToast } from "~/lib/schemas/staff-errors";
 import { subscriptionPlans } from "~/lib/site-config";
 import { Button } from "~/ui/button";
-import { Field, FieldError } from "~/ui/field";
+import { Field, FormErrors, SelectField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { SelectField } from "./fields";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
-const planOptions = subscriptionPlans.map((p) => ({ value: p.id, label: p.name }));
+const planOptions = subscriptionPlans.map((p) => ({ value: p.id, label: planLabel(p) }));
 const subscriptionStatusOptions = subscriptionStatuses.map((s) => ({ value: s, label: statusLabel(s) }));
-export const paymentStatusOptions = paymentStatusValues.map((s) => ({ value: s, label: statusLabel(s) }));
-const methodOptions = paymentMethodValues.map((m) => ({ value: m, label: paymentMethodLabel(m) }));
-const currencyOptions = currencies.map((c) => ({ value: c, label: c === "BDT" ? "BDT (৳)" : "USD ($)" }));
-
-/** Whether this form is the one being submitted, for its pending label. */
-function useSubmitting(intent: string, id?: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent && (id === undefined || navigation.formData?.get("subscriptionId") === id);
-}
+export const paymentStatusOptions = paymentStatuses.map((s) => ({ value: s, label: statusLabel(s) }));
+const methodOptions = paymentMethods.map((m) => ({ value: m, label: paymentMethodLabel(m) }));
+const currencyOptions = currencies.map((c) => ({ value: c, label: currencyLabel(c) }));
 
 export type SubscriptionDefaults = { planId?: string; status: string; startDate: string; expiryDate: string };
 
-/** Create (no `subscriptionId`) or edit a subscription: plan, status, start and expiry. */
+/**
+ * Create (no `subscriptionId`, with the form's one-time `idempotencyKey`) or edit a subscription: plan, status,
+ * start and expiry.
+ */
 export function SubscriptionForm({
   formId,
   label,
   subscriptionId,
+  idempotencyKey,
   defaults,
   lastResult,
 }: {
   formId: string;
   label: string;
   subscriptionId?: string;
+  idempotencyKey?: string;
   defaults: SubscriptionDefaults;
   lastResult: LastResult;
 }) {
   const intent = subscriptionId ? "subscription.update" : "subscription.create";
-  const pending = useSubmitting(intent, subscriptionId);
+  const schema = subscriptionId ? subscriptionSchema : newSubscriptionSchema;
+  const pending = useIsPending({ intent, fields: subscriptionId ? { subscriptionId } : undefined });
   const [clientToast, showToast] = useClientToast();
-  const [form, fields] = useForm<z.input<typeof subscriptionSchema>>({
-    id: formId,
-    lastResult,
-    defaultValue: defaults,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, subscriptionSchema),
-  });
+  const { form, fields, formProps } = useSchemaForm(schema, { id: formId, lastResult, defaultValue: defaults, refusedToast: firstErrorToast, showToast });
   return (
-    <Form method="post" aria-label={label} {...getFormProps(form)} onSubmit={toastIfRefused(subscriptionSchema, firstErrorToast, showToast, form.onSubmit)} className="grid gap-3 sm:grid-cols-2">
+    <Form method="post" aria-label={label} {...formProps} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value={intent} />
       {subscriptionId ? <input type="hidden" name="subscriptionId" value={subscriptionId} /> : null}
+      {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
       <SelectField
-        key={fields.planId.key}
-        {...fieldProps(fields.planId)}
+        meta={fields.planId}
         label="Plan"
         placeholder="Choose a plan"
         options={planOptions}
         className="sm:col-span-2"
       />
       <SelectField
-        key={fields.status.key}
-        {...fieldProps(fields.status)}
+        meta={fields.status}
         label="Status"
         options={subscriptionStatusOptions}
         className="sm:col-span-2"
       />
-      <Field label="Start date" errors={fields.startDate.errors} {...dateProps(fields.startDate)} />
-      <Field label="Expiry date" errors={fields.expiryDate.errors} {...dateProps(fields.expiryDate)} />
-      <FieldError id={`${form.id}-error`} errors={form.errors} />
+      <Field meta={fields.startDate} type="date" label="Start date" />
+      <Field meta={fields.expiryDate} type="date" label="Expiry date" />
+      <FormErrors form={form} />
       <div className="sm:col-span-2">
         <Button type="submit" size="sm" disabled={pending}>
           {pending ? "Saving..." : subscriptionId ? "Save changes" : "Create subscription"}
@@ -92,59 +75,29 @@ export function SubscriptionForm({
   );
 }
 
-/** Conform's props for a date input, with the id passed on (Field needs it) and no key spread. */
-function dateProps(meta: Parameters<typeof inputProps>[0]) {
-  const { type: _type, ...props } = inputProps(meta, "text");
-  return { ...props, id: meta.id, type: "date" as const };
-}
-
 /** Record a payment: amount, currency (BDT by default), date, method, status, reference and invoice link. */
-export function PaymentForm({ defaultDate, lastResult }: { defaultDate: string; lastResult: LastResult }) {
-  const pending = useSubmitting("payment.create");
+export function PaymentForm({ defaultDate, idempotencyKey, lastResult }: { defaultDate: string; idempotencyKey: string; lastResult: LastResult }) {
+  const pending = useIsPending({ intent: "payment.create" });
   const [clientToast, showToast] = useClientToast();
-  const [form, fields] = useForm<z.input<typeof paymentSchema>, z.output<typeof paymentSchema>>({
+  const { form, fields, formProps } = useSchemaForm(paymentSchema, {
     id: "record-payment",
     lastResult,
     defaultValue: { currency: "BDT", paymentDate: defaultDate, status: "completed" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, paymentSchema),
+    refusedToast: firstErrorToast,
+    showToast,
   });
   return (
-    <Form method="post" aria-label="Record a payment" {...getFormProps(form)} onSubmit={toastIfRefused(paymentSchema, firstErrorToast, showToast, form.onSubmit)} className="grid gap-3 sm:grid-cols-2">
+    <Form method="post" aria-label="Record a payment" {...formProps} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value="payment.create" />
-      <Field label="Amount" errors={fields.amount.errors} {...inputProps(fields.amount, "number")} id={fields.amount.id} step="0.01" inputMode="decimal" />
-      <SelectField
-        key={fields.currency.key}
-        {...fieldProps(fields.currency)}
-        label="Currency"
-        options={currencyOptions}
-      />
-      <Field label="Payment date" errors={fields.paymentDate.errors} {...dateProps(fields.paymentDate)} />
-      <SelectField
-        key={fields.paymentMethod.key}
-        {...fieldProps(fields.paymentMethod)}
-        label="Method"
-        placeholder="Choose a method"
-        options={methodOptions}
-      />
-      <SelectField
-        key={fields.status.key}
-        {...fieldProps(fields.status)}
-        label="Status"
-        options={paymentStatusOptions}
-      />
-      <Field label="Transaction reference (optional)" errors={fields.transactionRef.errors} {...inputProps(fields.transactionRef, "text")} id={fields.transactionRef.id} />
-      <Field
-        label="Invoice link (optional)"
-        errors={fields.invoiceUrl.errors}
-        {...inputProps(fields.invoiceUrl, "text")}
-        id={fields.invoiceUrl.id}
-        type="url"
-        placeholder="https://"
-        className="sm:col-span-2"
-      />
-      <FieldError id={`${form.id}-error`} errors={form.errors} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <Field meta={fields.amount} type="number" label="Amount" step="0.01" inputMode="decimal" />
+      <SelectField meta={fields.currency} label="Currency" options={currencyOptions} />
+      <Field meta={fields.paymentDate} type="date" label="Payment date" />
+      <SelectField meta={fields.paymentMethod} label="Method" placeholder="Choose a method" options={methodOptions} />
+      <SelectField meta={fields.status} label="Status" options={paymentStatusOptions} />
+      <Field meta={fields.transactionRef} label="Transaction reference (optional)" />
+      <Field meta={fields.invoiceUrl} type="url" label="Invoice link (optional)" placeholder="https://" className="sm:col-span-2" />
+      <FormErrors form={form} />
       <div className="sm:col-span-2">
         <Button type="submit" size="sm" disabled={pending}>
           {pending ? "Saving..." : "Record payment"}

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
+import { Logo } from "~/components/logo";
 import { cn } from "~/lib/cn";
+import { site } from "~/lib/site-config";
+import { buttonClass } from "~/ui/button";
 
 export type StaffUser = { name: string; role: "staff" | "admin" };
 export type StaffCounts = { newInbox: number; openSupport: number };
@@ -8,10 +11,39 @@ export type StaffCounts = { newInbox: number; openSupport: number };
 type NavItem = { to: string; label: string; count?: number; countLabel?: string; adminOnly?: boolean };
 
 /**
- * The console frame: a tab bar of sections that scrolls sideways on a phone, with the count of
- * new inbox items and of open support messages beside their names.
+ * The console's own application shell, with nothing from the public site: a compact header with
+ * the school's name, who is signed in and Logout, over a tab bar of sections that scrolls sideways
+ * on a phone, with the count of new inbox items and of open support messages beside their names.
  */
 export function StaffShell({ user, counts, children }: { user: StaffUser; counts: StaffCounts; children: ReactNode }) {
+  return (
+    <div className="flex flex-1 flex-col bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-0.5 px-4 pt-2.5 sm:grid-cols-[1fr_auto_auto] sm:pb-1">
+          <Link to="/staff" aria-label={`${site.name} staff console`} className="col-start-1 row-start-1 flex items-center gap-3 justify-self-start rounded-md">
+            <Logo />
+            <span className="hidden border-l border-slate-300 pl-3 font-semibold text-slate-700 sm:inline">Staff console</span>
+          </Link>
+          <p className="col-span-2 row-start-2 text-sm text-slate-600 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:text-right">
+            <span className="sm:hidden">Signed in as </span>
+            <span className="font-semibold text-ink">{user.name}</span> · {user.role === "admin" ? "Admin" : "Staff"}
+          </p>
+          <Form method="post" action="/logout" className="col-start-2 row-start-1 sm:col-start-3">
+            <button type="submit" className={buttonClass("outline", "sm")}>
+              Logout
+            </button>
+          </Form>
+        </div>
+        <ConsoleNav user={user} counts={counts} />
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-12">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function ConsoleNav({ user, counts }: { user: StaffUser; counts: StaffCounts }) {
   const items: NavItem[] = [
     { to: "/staff", label: "Overview" },
     { to: "/staff/inbox", label: "Inbox", count: counts.newInbox, countLabel: "new" },
@@ -21,48 +53,36 @@ export function StaffShell({ user, counts, children }: { user: StaffUser; counts
     { to: "/staff/users", label: "Users", adminOnly: true },
   ];
   return (
-    <div className="bg-slate-50">
-      <section aria-label="Staff console" className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 pt-3">
-          <p className="text-lg font-extrabold text-ink">Staff console</p>
-          <p className="text-sm text-slate-600">
-            {user.name} · {user.role === "admin" ? "Admin" : "Staff"}
-          </p>
-        </div>
-        {/* On a phone the tabs scroll sideways; the fade at the right edge says there are more. */}
-        <nav aria-label="Staff" className="relative mx-auto max-w-6xl after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-8 after:bg-linear-to-l after:from-white after:to-transparent md:after:hidden">
-          <ul className="flex gap-1 overflow-x-auto pr-8 pl-2 [scrollbar-width:thin] md:pr-2">
-            {items
-              .filter((item) => !item.adminOnly || user.role === "admin")
-              .map((item) => (
-                <li key={item.to} className="shrink-0">
-                  <NavLink
-                    to={item.to}
-                    end={item.to === "/staff"}
-                    className={({ isActive }) =>
-                      cn(
-                        "flex min-h-11 items-center gap-2 border-b-3 px-3 text-sm font-semibold whitespace-nowrap",
-                        isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-700 hover:border-slate-300 hover:text-ink",
-                      )
-                    }
-                  >
-                    {item.label}
-                    {item.count ? (
-                      <span className="rounded-full bg-orange-800 px-2 py-0.5 text-xs font-bold text-white" data-testid={`nav-count-${item.label.toLowerCase()}`}>
-                        {item.count}
-                        <span className="sr-only"> {item.countLabel}</span>
-                      </span>
-                    ) : null}
-                  </NavLink>
-                </li>
-              ))}
-          </ul>
-        </nav>
-      </section>
-      <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-24">
-        {children}
-      </main>
-    </div>
+    // On a phone the tabs scroll sideways; the fade at the right edge says there are more.
+    <nav aria-label="Staff" className="relative mx-auto max-w-6xl after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-8 after:bg-linear-to-l after:from-white after:to-transparent md:after:hidden">
+      <ul className="flex gap-1 overflow-x-auto pr-8 pl-1 [scrollbar-width:thin] md:pr-1">
+        {items
+          .filter((item) => !item.adminOnly || user.role === "admin")
+          .map((item) => (
+            <li key={item.to} className="shrink-0">
+              <NavLink
+                to={item.to}
+                end={item.to === "/staff"}
+                className={({ isActive }) =>
+                  cn(
+                    // The list scrolls, so it would clip an outline drawn outside the tab: draw it inside.
+                    "flex min-h-11 items-center gap-2 border-b-3 px-3 text-sm font-semibold whitespace-nowrap focus-visible:-outline-offset-3",
+                    isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-700 hover:border-slate-300 hover:text-ink",
+                  )
+                }
+              >
+                {item.label}
+                {item.count ? (
+                  <span className="rounded-full bg-orange-800 px-2 py-0.5 text-xs font-bold text-white" data-testid={`nav-count-${item.label.toLowerCase()}`}>
+                    {item.count}
+                    <span className="sr-only"> {item.countLabel}</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -41,7 +41,7 @@ export function Cell({ label, children, wide, className }: { label: string; chil
   return (
     <td className={cn("flex min-w-0 flex-col gap-0.5 md:table-cell md:px-3 md:py-2.5 md:align-top", wide && "col-span-2", className)}>
       <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase md:hidden">{label}</span>
-      <span className="break-words text-slate-800">{children}</span>
+      <div className="break-words text-slate-800">{children}</div>
     </td>
   );
 }

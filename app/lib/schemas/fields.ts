@@ -36,10 +36,16 @@ export const accountEmail = (missing: string) =>
  * For a "passwords match" check: run it alongside the other fields' errors, not only once they are all
  * fixed, but only when both passwords were typed.
  */
-export const bothPasswordsTyped = ({ value }: { value: unknown }) => {
-  const v = value as { password?: unknown; confirmPassword?: unknown } | undefined;
-  return typeof v?.password === "string" && typeof v.confirmPassword === "string";
-};
+export const bothPasswordsTyped = ({ value }: { value: unknown }) => bothTyped(value, "password", "confirmPassword");
+
+/** The same, for forms whose password fields have other names. */
+export const typed =
+  (...names: string[]) =>
+  ({ value }: { value: unknown }) =>
+    bothTyped(value, ...names);
+
+const bothTyped = (value: unknown, ...names: string[]) =>
+  names.every((name) => typeof (value as Record<string, unknown> | undefined)?.[name] === "string");
 
 /** Optional free text kept as null when left blank. */
 export const optionalNote = (max: number, message: string) =>
@@ -47,3 +53,9 @@ export const optionalNote = (max: number, message: string) =>
     z.optional(z.string().check(z.trim(), z.maxLength(max, message))),
     z.transform((v) => v || null),
   );
+
+/**
+ * A form's one-time key (the page's loader makes a fresh one for each form it shows). The server makes at most one
+ * record per key, so a double click or a retried post does not create a second.
+ */
+export const formKey = () => z.uuid({ error: "This form has expired. Please reload the page and try again." });

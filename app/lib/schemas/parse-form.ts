@@ -32,7 +32,7 @@ function errorsByField(issues: readonly $ZodIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const name = formatPaths(issue.path.map((segment) => (typeof segment === "symbol" ? String(segment) : segment)));
-    (errors[name] ??= []).push(issue.message);
+    errors[name] = [...(errors[name] ?? []), issue.message];
   }
   return errors;
 }

@@ -1,15 +1,8 @@
 import * as z from "zod/mini";
-import type { paymentMethods, paymentStatuses } from "../../../db/schema";
-import { formNumber, optionalNote } from "./fields";
+import { currencies, paymentMethods, paymentStatuses, subscriptionStatuses } from "~/lib/statuses";
+import { formKey, formNumber, optionalNote } from "./fields";
 import { subscriptionPlans } from "~/lib/site-config";
 
-/** SPEC §4 names these; active reads green, inactive and cancelled red, pending neutral. */
-export const subscriptionStatuses = ["active", "pending", "inactive", "cancelled"] as const;
-
-/** Mirror db/schema's lists without pulling the database schema into the browser. */
-export const paymentMethodValues = ["cash", "bkash", "nagad", "bank_transfer", "card"] as const satisfies readonly (typeof paymentMethods)[number][];
-export const paymentStatusValues = ["pending", "completed", "failed", "refunded"] as const satisfies readonly (typeof paymentStatuses)[number][];
-export const currencies = ["BDT", "USD"] as const;
 
 const planIds = subscriptionPlans.map((p) => p.id) as [string, ...string[]];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,17 +17,24 @@ const isoDate = (label: string) =>
       z.refine((v) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, `Please enter a valid ${label}.`),
     );
 
-/** Staff → Parent → Subscription (create and edit). */
-export const subscriptionSchema = z
-  .object({
-    planId: z.enum(planIds, { error: "Please choose a plan." }),
-    status: z.enum(subscriptionStatuses, { error: "Please choose a status." }),
-    startDate: isoDate("start date"),
-    expiryDate: isoDate("expiry date"),
-  })
-  .check(z.refine((v) => v.expiryDate > v.startDate, { path: ["expiryDate"], message: "The expiry date must be after the start date." }));
+const subscriptionFields = {
+  planId: z.enum(planIds, { error: "Please choose a plan." }),
+  status: z.enum(subscriptionStatuses, { error: "Please choose a status." }),
+  startDate: isoDate("start date"),
+  expiryDate: isoDate("expiry date"),
+};
+const expiryAfterStart = z.refine<{ startDate: string; expiryDate: string }>((v) => v.expiryDate > v.startDate, {
+  path: ["expiryDate"],
+  message: "The expiry date must be after the start date.",
+});
+
+/** Staff → Parent → Subscription → Edit. */
+export const subscriptionSchema = z.object(subscriptionFields).check(expiryAfterStart);
 
 export type SubscriptionInput = z.infer<typeof subscriptionSchema>;
+
+/** Staff → Parent → New subscription: with the form's one-time key, so a double click makes one subscription. */
+export const newSubscriptionSchema = z.object({ ...subscriptionFields, idempotencyKey: formKey() }).check(expiryAfterStart);
 
 /** Staff → Parent → Subscription → Renew: how many months to add to the expiry. */
 export const renewMonths = [1, 3, 6, 12] as const;
@@ -59,9 +59,10 @@ export const paymentSchema = z.object({
   ),
   currency: z._default(z.enum(currencies, { error: "Please choose a currency." }), "BDT"),
   paymentDate: isoDate("payment date"),
-  paymentMethod: z.enum(paymentMethodValues, { error: "Please choose a method." }),
-  status: z.enum(paymentStatusValues, { error: "Please choose a status." }),
+  paymentMethod: z.enum(paymentMethods, { error: "Please choose a method." }),
+  status: z.enum(paymentStatuses, { error: "Please choose a status." }),
   transactionRef: optionalNote(100, "Please keep the reference under 100 characters."),
+  idempotencyKey: formKey(),
   invoiceUrl: z.pipe(
     z.optional(
       z
@@ -81,5 +82,5 @@ export type PaymentInput = z.infer<typeof paymentSchema>;
 /** Staff → Parent → Payment → Status. */
 export const paymentStatusSchema = z.object({
   paymentId: z.uuid({ error: "Unknown payment." }),
-  status: z.enum(paymentStatusValues, { error: "Please choose a status." }),
+  status: z.enum(paymentStatuses, { error: "Please choose a status." }),
 });

@@ -1,18 +1,15 @@
 import * as z from "zod/mini";
-import type { SupportStatus } from "../../../db/schema";
+import { supportStatuses } from "~/lib/statuses";
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
-import { checkbox, optionalFile, requiredText } from "./fields";
+import { checkbox, formKey, optionalFile, requiredText } from "./fields";
 import { supportMessages } from "./support";
 
 export const staffReplyMessages = {
   bodyRequired: "Please write a reply.",
 } as const;
 
-/** Mirrors db/schema's supportStatuses without pulling the database schema into the browser. */
-export const supportStatusValues = ["open", "in_progress", "closed"] as const satisfies readonly SupportStatus[];
-
-const status = z.enum(supportStatusValues, { error: "Please choose a status." });
+const status = z.enum(supportStatuses, { error: "Please choose a status." });
 
 /** Staff → Support thread → Reply: a body, an optional attachment under the parents' rules, and the new status. */
 export const staffReplySchema = z.object({
@@ -20,6 +17,7 @@ export const staffReplySchema = z.object({
   attachment: optionalFile(limits.attachmentMaxBytes, supportMessages.attachmentTooLarge),
   removeAttachment: checkbox(),
   status,
+  idempotencyKey: formKey(),
 });
 
 /** Staff → Support thread → Status. */

@@ -102,6 +102,19 @@ describe.each(databaseKinds())("dashboard actions on %s", (kind) => {
       expect(await files(root)).toEqual(before);
     });
 
+    it("a database error after the upload removes the stored file and keeps the typed text", async () => {
+      const before = await files(root);
+      const form = new FormData();
+      form.append("subject", "Trip");
+      form.append("message", "Which day is the trip?");
+      form.append("attachment", new File(["permission slip"], "slip.pdf"));
+      // No such user: the insert breaks its foreign key after the file is stored.
+      const result = await body(await sendSupportMessage(post(form), crypto.randomUUID(), store));
+      expect(result.toast).toMatchObject({ title: "Error", description: "Could not send your message: please try again in a moment." });
+      expect(result.initial).toMatchObject({ subject: "Trip", message: "Which day is the trip?" });
+      expect(await files(root)).toEqual(before);
+    });
+
     it("a failed upload answers 'Upload Failed' and keeps the typed text", async () => {
       const a = await parent();
       const unreachable = createS3Storage({ bucket: "b", endpoint: "http://127.0.0.1:9", region: "us-east-1", accessKeyId: "x", secretAccessKey: "y" });

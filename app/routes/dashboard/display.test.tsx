@@ -28,7 +28,7 @@ const payment = (p: Partial<Payment>): Payment => ({
   ...p,
 });
 
-const subscription = (s: Partial<Subscription>): Subscription => ({ id: crypto.randomUUID(), planName: "Plan", status: "active", startDate: "2026-01-05", expiryDate: "2026-02-04", ...s });
+const subscription = (s: Partial<Subscription>): Subscription => ({ id: crypto.randomUUID(), planId: null, planName: "Plan", status: "active", startDate: "2026-01-05", expiryDate: "2026-02-04", ...s });
 
 describe("payment history display", () => {
   it("formats taka with two decimals, dates in Dhaka, and colours completed green, anything else yellow", () => {

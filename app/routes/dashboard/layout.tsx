@@ -2,16 +2,16 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { DashboardShell } from "~/components/dashboard/shell";
 import { avatarUrl } from "~/lib/files";
-import { hydrate } from "~/lib/handle";
-import { getProfile } from "~/server/data/profiles.server";
-import { requireUser } from "~/server/session.server";
+import { dashboardHandle } from "~/lib/handle";
+import { getRequestProfile } from "~/server/data/profiles.server";
+import { isStaff, requireUser } from "~/server/session.server";
 
-export const handle = hydrate;
+export const handle = dashboardHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const profile = await getProfile(user.id);
-  return { user: { name: profile?.fullName ?? null, email: user.email, avatarUrl: avatarUrl(profile?.avatarKey) } };
+  const profile = await getRequestProfile(request, user.id);
+  return { user: { name: profile?.fullName ?? null, email: user.email, avatarUrl: avatarUrl(profile?.avatarKey), isStaff: isStaff(user) } };
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import type { Toast } from "~/lib/toast";
+import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { log } from "~/server/log.server";
 
 export type Loaded<T> = { data: T; error: null } | { data: null; error: Toast };
@@ -11,6 +12,7 @@ export async function loadOrToast<T>(read: () => Promise<T>, failure: Toast): Pr
   try {
     return { data: await read(), error: null };
   } catch (error) {
+    rethrowIfUnavailable(error);
     log.error("dashboard read failed", { error, failure: failure.description });
     return { data: null, error: failure };
   }

@@ -11,7 +11,7 @@ import { buttonClass } from "~/ui/button";
 import { currentSubscription } from "~/server/data/subscriptions.server";
 import { latestPayment } from "~/server/data/payments.server";
 import { countOpenSupportMessages } from "~/server/data/support.server";
-import { getProfile } from "~/server/data/profiles.server";
+import { getRequestProfile } from "~/server/data/profiles.server";
 import { requireUser } from "~/server/session.server";
 import { loadFailures, loadOrToast } from "./load.server";
 
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => dashboardMeta("Dashboard");
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [profile, subscription, payment, openMessages] = await Promise.all([
-    getProfile(user.id),
+    getRequestProfile(request, user.id),
     loadOrToast(() => currentSubscription(user.id), loadFailures.subscription),
     loadOrToast(() => latestPayment(user.id), loadFailures.payments),
     loadOrToast(() => countOpenSupportMessages(user.id), loadFailures.support),

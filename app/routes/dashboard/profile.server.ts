@@ -1,38 +1,54 @@
 import { parseForm } from "~/lib/schemas/parse-form";
 import { data } from "react-router";
 import { childSchema, childToasts } from "~/lib/schemas/child";
-import { passwordErrorToast, passwordSchema, passwordToasts } from "~/lib/schemas/password";
+import { passwordErrorToast, passwordMessages, passwordSchema, passwordToasts } from "~/lib/schemas/password";
 import { profileSchema, profileToasts } from "~/lib/schemas/profile";
+import { waitInWords } from "~/lib/format";
 import { limits } from "~/lib/site-config";
+import type { Toast } from "~/lib/toast";
+import { sendPasswordChangedMail } from "~/server/auth-mail.server";
 import { auth } from "~/server/auth.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/server/common-passwords.server";
 import { addChild, removeExtraChild, updateExtraChild } from "~/server/data/children.server";
-import { replacePassword, saveProfile } from "~/server/data/profiles.server";
+import { credentialPasswordHash, replacePassword, saveProfile } from "~/server/data/profiles.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { NotAnImageError, reencodeAvatar } from "~/server/images.server";
+import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { log } from "~/server/log.server";
-import { hashPassword } from "~/server/password.server";
+import { hashPassword, verifyPassword } from "~/server/password.server";
+import { spend, type BudgetName } from "~/server/rate-limit.server";
 import { readAll } from "~/server/storage/body.server";
-import type { ReadFormResult } from "~/server/storage/form.server";
+import type { FileOutcome } from "~/server/forms/read-form.server";
 import { avatarObjectKey, FileTooLargeError, newAvatarKey, storage as configuredStorage, type Storage } from "~/server/storage/index.server";
-import { freshToast, readDashboardForm } from "./form.server";
+import { UploadBudgetSpentError } from "~/server/forms/attachment.server";
+import { freshToast } from "~/lib/toast";
+import { readPageForm } from "~/server/forms/page-form.server";
 
 const PROFILE_PATH = "/dashboard/profile";
 
 /** Every form on Profile Settings posts here; `intent` says which. */
 export async function handleProfileAction(request: Request, userId: string, store: Storage = configuredStorage()) {
-  const read = await readDashboardForm(request, {
+  const read = await readPageForm(request, {
     // Room for a photo a little over the limit, so the parent gets the size message rather than a dropped connection.
     maxBodyBytes: 2 * limits.avatarMaxBytes + 1024 * 1024,
-    file: { field: "avatar", handle: (part) => readAll(part.stream, limits.avatarMaxBytes) },
+    limitHint: profileToasts.avatarTooLarge.description,
+    file: {
+      field: "avatar",
+      save: async (part) => {
+        const budget = await spend("uploadsPerUser", userId);
+        if (!budget.ok) throw new UploadBudgetSpentError(budget.retryAfterSeconds);
+        return readAll(part.stream, limits.avatarMaxBytes);
+      },
+    },
   });
   if (read.error) return data({ intent: null, lastResult: null, toast: read.error.toast }, { status: read.error.status });
   const { fields, file } = read.form;
   const intent = String(fields.get("intent") ?? "profile");
+  if (intent === "password") return changePassword(request, userId, fields);
+  const spent = await budgetSpent("profileSavesPerUser", userId);
+  if (spent) return data({ intent: null, lastResult: null, toast: freshToast(spent) }, { status: 429 });
 
   switch (intent) {
-    case "password":
-      return changePassword(request, userId, fields);
     case "add-child":
     case "update-child":
     case "remove-child":
@@ -42,7 +58,16 @@ export async function handleProfileAction(request: Request, userId: string, stor
   }
 }
 
-async function saveProfileForm(userId: string, fields: FormData, file: ReadFormResult<Buffer>["file"], store: Storage) {
+async function budgetSpent(name: BudgetName, userId: string): Promise<Toast | null> {
+  const budget = await spend(name, userId);
+  if (budget.ok) return null;
+  const wait = waitInWords(budget.retryAfterSeconds);
+  return name === "passwordChangesPerUser"
+    ? passwordToasts.error(`You have changed your password several times in the last hour. Please wait ${wait} and try again.`)
+    : profileToasts.updateError(`You have saved many changes in a short time. Please wait ${wait} and try again.`);
+}
+
+async function saveProfileForm(userId: string, fields: FormData, file: FileOutcome<Buffer>, store: Storage) {
   const submission = parseForm(fields, profileSchema);
   const fail = (toast: Parameters<typeof freshToast>[0], avatarError?: string) =>
     data(
@@ -52,6 +77,10 @@ async function saveProfileForm(userId: string, fields: FormData, file: ReadFormR
 
   if (file && !file.ok) {
     if (file.error instanceof FileTooLargeError) return fail(profileToasts.avatarTooLarge, profileToasts.avatarTooLarge.description);
+    if (file.error instanceof UploadBudgetSpentError) {
+      const message = `You have uploaded many photos in the last hour. Please wait ${waitInWords(file.error.retryAfterSeconds)} and try again.`;
+      return fail(profileToasts.avatarError(message), message);
+    }
     log.error("avatar upload failed", { error: file.error });
     return fail(profileToasts.avatarError("The photo could not be received. Please try again."));
   }
@@ -82,6 +111,7 @@ async function saveProfileForm(userId: string, fields: FormData, file: ReadFormR
   try {
     ({ replacedAvatarKey: replaced } = await saveProfile(userId, { fullName, firstChild: { name: childName, age: childAge }, avatarKey }));
   } catch (error) {
+    rethrowIfUnavailable(error);
     log.error("profile save failed", { error });
     if (avatarKey) await store.delete(avatarObjectKey(avatarKey)).catch(() => undefined);
     return fail(profileToasts.updateError("Your changes could not be saved. Please try again."));
@@ -95,20 +125,38 @@ async function saveProfileForm(userId: string, fields: FormData, file: ReadFormR
 async function changePassword(request: Request, userId: string, fields: FormData) {
   const submission = parseForm(fields, passwordSchema);
   const fail = (toast: Parameters<typeof freshToast>[0], status = 400) =>
-    data({ intent: "password" as const, lastResult: submission.reply({ hideFields: ["newPassword", "confirmPassword"] }), toast: freshToast(toast) }, { status });
+    data(
+      { intent: "password" as const, lastResult: submission.reply({ hideFields: ["currentPassword", "newPassword", "confirmPassword"] }), toast: freshToast(toast) },
+      { status },
+    );
 
   if (submission.status !== "success") return fail(passwordErrorToast(submission.error ?? undefined));
   if (isCommonPassword(submission.value.newPassword)) return fail(passwordToasts.error(COMMON_PASSWORD_MESSAGE));
 
-  const session = await auth().api.getSession({ headers: request.headers });
+  const session = await auth()
+    .api.getSession({ headers: request.headers })
+    .catch((error: unknown) => {
+      rethrowIfUnavailable(error);
+      throw error;
+    });
   if (!session || session.user.id !== userId) return fail(passwordToasts.error("User not logged in."), 401);
+  // Counted only when the current password is about to be checked: guesses are what the budget limits.
+  const spent = await budgetSpent("passwordChangesPerUser", userId);
+  if (spent) return fail(spent, 429);
+  const currentHash = await credentialPasswordHash(userId);
+  if (!currentHash) return fail(passwordToasts.error("This account has no password to change."));
+  if (!(await verifyPassword({ hash: currentHash, password: submission.value.currentPassword }))) {
+    return fail(passwordToasts.error(passwordMessages.currentWrong));
+  }
   try {
     const changed = await replacePassword(userId, await hashPassword(submission.value.newPassword), session.session.id);
     if (!changed) return fail(passwordToasts.error("This account has no password to change."));
   } catch (error) {
+    rethrowIfUnavailable(error);
     log.error("password change failed", { error });
     return fail(passwordToasts.error("Your password could not be changed. Please try again."), 500);
   }
+  await sendPasswordChangedMail({ id: userId, email: session.user.email, name: session.user.name });
   return redirectWithToast(PROFILE_PATH, passwordToasts.updated);
 }
 

@@ -1,11 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/lib/schemas/parse-form";
+import { type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
-import type * as z from "zod/mini";
+import { Form, useLocation } from "react-router";
 import type { Route } from "./+types/profile";
 import { Avatar } from "~/components/avatar";
-import { inputProps, toastIfRefused, useClientToast } from "~/components/forms/client";
+import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
 import { FilePicker } from "~/components/dashboard/file-picker";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
@@ -16,10 +14,10 @@ import { profileSchema, profileToasts } from "~/lib/schemas/profile";
 import { limits } from "~/lib/site-config";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
-import { Field, FieldError } from "~/ui/field";
+import { Field, FieldError, ReadOnlyEmailField, type FieldMeta } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import { listChildren } from "~/server/data/children.server";
-import { getProfile } from "~/server/data/profiles.server";
+import { getRequestProfile } from "~/server/data/profiles.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { requireUser } from "~/server/session.server";
 import { loadFailures, loadOrToast } from "./load.server";
@@ -30,7 +28,7 @@ export const meta: Route.MetaFunction = () => dashboardMeta("Profile Settings");
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const loaded = await loadOrToast(async () => {
-    const [profile, children] = await Promise.all([getProfile(user.id), listChildren(user.id)]);
+    const [profile, children] = await Promise.all([getRequestProfile(request, user.id), listChildren(user.id)]);
     return { fullName: profile?.fullName ?? "", avatarUrl: avatarUrl(profile?.avatarKey), children };
   }, loadFailures.profile);
   return { email: user.email, profile: loaded };
@@ -78,11 +76,6 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 type ShowToast = ReturnType<typeof useClientToast>[1];
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
-function usePending(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "profile") === intent;
-}
-
 function PersonalInformation(props: {
   email: string;
   fullName: string;
@@ -91,17 +84,16 @@ function PersonalInformation(props: {
   lastResult: LastResult;
   showToast: ShowToast;
 }) {
-  const pending = usePending("profile");
+  const pending = useIsPending({ intent: "profile" });
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const [form, fields] = useForm<z.input<typeof profileSchema>>({
+  const { fields, formProps } = useSchemaForm(profileSchema, {
     id: "profile",
     lastResult: props.lastResult,
     defaultValue: { fullName: props.fullName, childName: props.firstChild?.name ?? "", childAge: props.firstChild?.age ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, profileSchema),
+    refusedToast: (errors) => (errors.avatar ? profileToasts.avatarTooLarge : profileToasts.invalid),
+    showToast: props.showToast,
   });
 
   function choosePhoto(event: React.ChangeEvent<HTMLInputElement>) {
@@ -124,13 +116,7 @@ function PersonalInformation(props: {
         <Form
           method="post"
           encType="multipart/form-data"
-          {...getFormProps(form)}
-          onSubmit={toastIfRefused(
-            profileSchema,
-            (errors) => (errors.avatar ? profileToasts.avatarTooLarge : profileToasts.invalid),
-            props.showToast,
-            form.onSubmit,
-          )}
+          {...formProps}
           className="flex flex-col gap-5"
         >
           <input type="hidden" name="intent" value="profile" />
@@ -158,25 +144,10 @@ function PersonalInformation(props: {
           </div>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Parent's Full Name"
-              errors={fields.fullName.errors}
-              className="sm:col-span-2"
-              autoComplete="name"
-              {...inputProps(fields.fullName, "text")}
-              id={fields.fullName.id}
-              key={fields.fullName.key}
-            />
-            <Field
-              label="Child's Name"
-              errors={fields.childName.errors}
-              autoComplete="off"
-              {...inputProps(fields.childName, "text")}
-              id={fields.childName.id}
-              key={fields.childName.key}
-            />
-            <ChildAgeField key={fields.childAge.key} meta={fields.childAge} />
-            <Field id="profile-email" label="Email" type="email" value={props.email} disabled readOnly hint="Email cannot be changed here." className="sm:col-span-2" />
+            <Field meta={fields.fullName} label="Parent's Full Name" className="sm:col-span-2" autoComplete="name" />
+            <Field meta={fields.childName} label="Child's Name" autoComplete="off" />
+            <ChildAgeField meta={fields.childAge} />
+            <ReadOnlyEmailField id="profile-email" label="Email" value={props.email} hint="Email cannot be changed here." className="sm:col-span-2" />
           </div>
           <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
             {pending ? "Saving..." : "Save Profile Changes"}
@@ -190,10 +161,8 @@ function PersonalInformation(props: {
 type ChildRow = { id: string; name: string; age: number | null };
 
 /** Child's Age, as the profile and each child's row ask for it. */
-function ChildAgeField({ meta }: { meta: Parameters<typeof inputProps>[0] }) {
-  return (
-    <Field label="Child's Age" errors={meta.errors} min={limits.childAgeMin} max={limits.childAgeMax} inputMode="numeric" {...inputProps(meta, "number")} id={meta.id} />
-  );
+function ChildAgeField({ meta }: { meta: FieldMeta }) {
+  return <Field meta={meta} type="number" label="Child's Age" min={limits.childAgeMin} max={limits.childAgeMax} inputMode="numeric" />;
 }
 
 function Children(props: { first: ChildRow | null; others: ChildRow[]; result: (intent: string, childId?: string) => LastResult; showToast: ShowToast }) {
@@ -241,29 +210,25 @@ function Children(props: { first: ChildRow | null; others: ChildRow[]; result: (
 }
 
 function ChildForm({ intent, child, lastResult, showToast }: { intent: "add-child" | "update-child"; child: ChildRow | null; lastResult: LastResult; showToast: ShowToast }) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent && (navigation.formData?.get("childId") ?? null) === (child?.id ?? null);
-  const [form, fields] = useForm<z.input<typeof childSchema>>({
+  const pending = useIsPending({ intent, fields: child ? { childId: child.id } : undefined });
+  const { fields, formProps } = useSchemaForm(childSchema, {
     id: child ? `child-${child.id}` : "child-new",
     lastResult,
     defaultValue: { name: child?.name ?? "", age: child?.age ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, childSchema),
+    refusedToast: () => childToasts.invalid,
+    showToast,
   });
   const label = intent === "add-child" ? "Add child" : "Save";
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
-      onSubmit={toastIfRefused(childSchema, () => childToasts.invalid, showToast, form.onSubmit)}
+      {...formProps}
       className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-start"
     >
       <input type="hidden" name="intent" value={intent} />
       {child ? <input type="hidden" name="childId" value={child.id} /> : null}
-      <Field label="Child's Name" errors={fields.name.errors} {...inputProps(fields.name, "text")} id={fields.name.id} key={fields.name.key} />
-      <ChildAgeField key={fields.age.key} meta={fields.age} />
+      <Field meta={fields.name} label="Child's Name" />
+      <ChildAgeField meta={fields.age} />
       <Button type="submit" variant={intent === "add-child" ? "primary" : "outline"} className="sm:mt-7" disabled={pending}>
         {pending ? "Saving..." : label}
       </Button>
@@ -274,14 +239,8 @@ function ChildForm({ intent, child, lastResult, showToast }: { intent: "add-chil
 const ageText = (age: number | null) => (age === null ? "Age not set" : `${age} year${age === 1 ? "" : "s"} old`);
 
 function ChangePassword({ lastResult, showToast }: { lastResult: LastResult; showToast: ShowToast }) {
-  const pending = usePending("password");
-  const [form, fields] = useForm<z.input<typeof passwordSchema>>({
-    id: "password",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, passwordSchema),
-  });
+  const pending = useIsPending({ intent: "password" });
+  const { fields, formProps } = useSchemaForm(passwordSchema, { id: "password", lastResult, refusedToast: passwordErrorToast, showToast });
   return (
     <Card>
       <CardHeader>
@@ -290,30 +249,26 @@ function ChangePassword({ lastResult, showToast }: { lastResult: LastResult; sho
       <CardContent>
         <Form
           method="post"
-          {...getFormProps(form)}
-          onSubmit={toastIfRefused(passwordSchema, passwordErrorToast, showToast, form.onSubmit)}
+          {...formProps}
           className="flex flex-col gap-4"
         >
           <input type="hidden" name="intent" value="password" />
+          <Field
+            meta={fields.currentPassword}
+            type="password"
+            label="Current Password"
+            autoComplete="current-password"
+            className="sm:max-w-[calc(50%-0.5rem)]"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
+              meta={fields.newPassword}
+              type="password"
               label="New Password"
               placeholder="Enter new password (min. 6 characters)"
               autoComplete="new-password"
-              errors={fields.newPassword.errors}
-              {...inputProps(fields.newPassword, "password")}
-              id={fields.newPassword.id}
-              key={fields.newPassword.key}
             />
-            <Field
-              label="Confirm New Password"
-              placeholder="Re-enter the new password"
-              autoComplete="new-password"
-              errors={fields.confirmPassword.errors}
-              {...inputProps(fields.confirmPassword, "password")}
-              id={fields.confirmPassword.id}
-              key={fields.confirmPassword.key}
-            />
+            <Field meta={fields.confirmPassword} type="password" label="Confirm New Password" placeholder="Re-enter the new password" autoComplete="new-password" />
           </div>
           <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
             {pending ? "Updating..." : "Update Password"}

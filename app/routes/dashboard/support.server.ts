@@ -1,41 +1,51 @@
 import { parseForm } from "~/lib/schemas/parse-form";
 import { data } from "react-router";
+import { waitInWords } from "~/lib/format";
 import { supportErrorToast, supportSchema, supportToasts } from "~/lib/schemas/support";
 import type { Toast } from "~/lib/toast";
 import { createSupportMessage } from "~/server/data/support.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { log } from "~/server/log.server";
+import { spend } from "~/server/rate-limit.server";
 import { storage as configuredStorage, type Storage } from "~/server/storage/index.server";
-import { readFormWithAttachment, uploadedAttachment } from "./attachment.server";
-import { freshToast } from "./form.server";
+import { readFormWithAttachment, uploadedAttachment } from "~/server/forms/attachment.server";
+import { freshToast } from "~/lib/toast";
 
 /**
- * Contact Support: the attachment streams straight into storage under a generated key while the
- * form arrives. Whatever goes wrong afterwards removes it again, and every failure answers with
- * the typed subject and message intact (SPEC §8: nothing is lost).
+ * Contact Support: the attachment streams straight into storage under a generated key while the form arrives.
+ * Unless the message is saved with it, it is removed again, and every failure answers with the typed subject and
+ * message intact (SPEC §8: nothing is lost).
  */
 export async function sendSupportMessage(request: Request, userId: string, store: Storage = configuredStorage()) {
-  const read = await readFormWithAttachment(request, store);
+  const read = await readFormWithAttachment(request, store, userId);
   if (read.error) return data({ lastResult: null, toast: read.error.toast }, { status: read.error.status });
-
-  const { fields, file } = read.form;
-  const submission = parseForm(fields, supportSchema);
-  const { stored, discard, failure } = uploadedAttachment(file, store);
-  const fail = async (toast: Toast, fieldErrors?: Record<string, string[]>) => {
-    await discard();
-    return data({ lastResult: submission.reply(fieldErrors ? { fieldErrors } : undefined), toast: freshToast(toast) }, { status: 400 });
-  };
-
-  if (failure) return fail(failure.toast, failure.fieldErrors);
-  if (submission.status !== "success") return fail(supportErrorToast(submission.error ?? undefined));
-
-  const { subject, message, removeAttachment } = submission.value;
-  if (removeAttachment) await discard();
+  const form = read.form;
   try {
-    await createSupportMessage(userId, { subject, message, attachment: removeAttachment ? null : stored });
-  } catch (error) {
-    log.error("support message not stored", { error });
-    return fail(supportToasts.sendFailed("please try again in a moment."));
+    const submission = parseForm(form.fields, supportSchema);
+    const { stored, failure } = uploadedAttachment(form.file);
+    const fail = (toast: Toast, fieldErrors?: Record<string, string[]>, status = 400) =>
+      data({ lastResult: submission.reply(fieldErrors ? { fieldErrors } : undefined), toast: freshToast(toast) }, { status });
+
+    if (failure) return fail(failure.toast, failure.fieldErrors);
+    if (submission.status !== "success") return fail(supportErrorToast(submission.error ?? undefined));
+
+    const budget = await spend("supportMessagesPerUser", userId);
+    if (!budget.ok) {
+      return fail(supportToasts.sendFailed(`you have sent a lot of messages in the last hour. Please wait ${waitInWords(budget.retryAfterSeconds)} and try again.`), undefined, 429);
+    }
+    const { subject, message, removeAttachment } = submission.value;
+    const attachment = removeAttachment ? null : stored;
+    try {
+      await createSupportMessage(userId, { subject, message, attachment });
+    } catch (error) {
+      rethrowIfUnavailable(error);
+      log.error("support message not stored", { error });
+      return fail(supportToasts.sendFailed("please try again in a moment."));
+    }
+    if (attachment) form.keep();
+    return redirectWithToast("/dashboard/support", supportToasts.sent);
+  } finally {
+    await form.release();
   }
-  return redirectWithToast("/dashboard/support", supportToasts.sent);
 }

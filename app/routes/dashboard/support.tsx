@@ -1,9 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/lib/schemas/parse-form";
-import { Form, useLocation, useNavigation } from "react-router";
-import type * as z from "zod/mini";
+import { type SubmissionResult } from "@conform-to/react";
+import { Form, useLocation } from "react-router";
 import type { Route } from "./+types/support";
-import { fieldProps, inputProps, toastIfRefused, useClientToast } from "~/components/forms/client";
+import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
 import { Icon } from "~/components/dashboard/icons";
 import { AttachmentLink, ReplyList } from "~/components/support-thread";
@@ -16,7 +14,7 @@ import { supportErrorToast, supportSchema, supportToasts } from "~/lib/schemas/s
 import { site, supportDefaults, whatsappHref } from "~/lib/site-config";
 import { Button, buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
-import { Field, FieldError, TextareaField } from "~/ui/field";
+import { Field, FormErrors, TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import { listSupportThreads, type SupportThread } from "~/server/data/support.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
@@ -56,17 +54,14 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
 }
 
 function ContactSupport({ lastResult, showToast }: { lastResult: SubmissionResult<string[]> | null | undefined; showToast: ReturnType<typeof useClientToast>[1] }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [form, fields] = useForm<z.input<typeof supportSchema>>({
+  const pending = useIsPending();
+  const { form, fields, formProps } = useSchemaForm(supportSchema, {
     id: "support",
     lastResult,
     defaultValue: { subject: supportDefaults.subject },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, supportSchema),
+    refusedToast: supportErrorToast,
+    showToast,
   });
-  const fileInputId = fields.attachment.id;
 
   return (
     <Card className="lg:col-span-2">
@@ -77,26 +72,18 @@ function ContactSupport({ lastResult, showToast }: { lastResult: SubmissionResul
         <Form
           method="post"
           encType="multipart/form-data"
-          {...getFormProps(form)}
-          onSubmit={toastIfRefused(supportSchema, supportErrorToast, showToast, form.onSubmit)}
+          {...formProps}
           className="flex flex-col gap-4"
         >
-          <Field label="Subject" errors={fields.subject.errors} {...inputProps(fields.subject, "text")} id={fields.subject.id} key={fields.subject.key} />
-          <TextareaField
-            key={fields.message.key}
-            {...fieldProps(fields.message)}
-            label="Message"
-            placeholder="How can we help?"
-          />
+          <Field meta={fields.subject} label="Subject" />
+          <TextareaField meta={fields.message} label="Message" placeholder="How can we help?" />
           <AttachmentField
-            id={fileInputId}
-            name={fields.attachment.name}
-            errors={fields.attachment.errors}
+            meta={fields.attachment}
             hint="Any type of file, up to 10MB."
             testId="attachment-input"
             onTooLarge={() => showToast(supportToasts.attachmentTooLarge)}
           />
-          <FieldError id={`${form.id}-error`} errors={form.errors} />
+          <FormErrors form={form} />
           <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
             {pending ? "Sending..." : "Send Message"}
           </Button>

@@ -11,12 +11,15 @@ import { formatLongDate } from "~/lib/format";
 import { site } from "~/lib/site-config";
 import { seo } from "~/lib/seo";
 import { Badge } from "~/ui/badge";
+import { cachedForAnonymous } from "~/lib/handle";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
   return { slug: post.slug };
 }
+
+export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.data ? getPost(args.data.slug) : undefined;

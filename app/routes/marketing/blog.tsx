@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { pageIntros } from "~/content/pages";
 import type { Route } from "./+types/blog";
@@ -8,7 +9,10 @@ import { PageHeader, Section } from "~/components/marketing/layout";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
 import { Button } from "~/ui/button";
-import { inputClass } from "~/ui/field";
+import { Field } from "~/ui/field";
+import { cachedForAnonymous } from "~/lib/handle";
+
+export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -49,6 +53,7 @@ const filterHref = (category: string, q: string) => {
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { q, category } = loaderData;
   const found = loaderData.slugs.map((slug) => posts.find((p) => p.slug === slug)!);
+  const [form, fields] = useForm<{ q: string }>({ id: "blog-search", defaultValue: { q } });
   return (
     <main id="main">
       <PageHeader
@@ -58,21 +63,16 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       />
       <Section>
         <div className="flex flex-col gap-5">
-          <Form method="get" role="search" className="flex max-w-2xl gap-2">
-            <label htmlFor="blog-search" className="sr-only">
-              Search articles
-            </label>
-            <div className="relative flex-1">
-              <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
-              <input
-                id="blog-search"
-                type="search"
-                name="q"
-                defaultValue={q}
-                placeholder="Search articles, topics, or tags..."
-                className={cn(inputClass, "pl-10")}
-              />
-            </div>
+          <Form method="get" role="search" {...getFormProps(form)} className="flex max-w-2xl items-end gap-2">
+            <Field
+              meta={fields.q}
+              type="search"
+              label="Search articles"
+              hideLabel
+              leading={<Icon name="search" className="h-5 w-5" />}
+              placeholder="Search articles, topics, or tags..."
+              className="flex-1"
+            />
             {category !== ALL ? <input type="hidden" name="category" value={category} /> : null}
             <Button type="submit">Search</Button>
           </Form>

@@ -7,6 +7,9 @@ import { CheckList, CtaBand, PageHeader, Section } from "~/components/marketing/
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
 import { closings } from "~/content/pages";
+import { cachedForAnonymous } from "~/lib/handle";
+
+export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

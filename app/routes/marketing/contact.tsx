@@ -5,7 +5,6 @@ import { data, Form } from "react-router";
 import { pageIntros, sectionIntros } from "~/content/pages";
 import type { Route } from "./+types/contact";
 import { faqs } from "~/content/faq";
-import { FormField, FormTextarea } from "~/components/marketing/form-fields";
 import { Faq, faqPageLd } from "~/components/marketing/faq";
 import { Icon, type IconName } from "~/components/marketing/icons";
 import { JsonLd } from "~/components/marketing/json-ld";
@@ -15,11 +14,14 @@ import { site, whatsappHref } from "~/lib/site-config";
 import { seo } from "~/lib/seo";
 import { addContactMessage } from "~/server/data/inbox.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { notifyStaff } from "~/server/mail/templates/staff-notification";
+import { notifyStaff } from "~/server/mail/templates/staff-notification.server";
 import { Button } from "~/ui/button";
-import { Honeypot } from "~/ui/field";
+import { Field, Honeypot, TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import { readPublicForm } from "./public-form.server";
+import { cachedForAnonymous } from "~/lib/handle";
+
+export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -111,10 +113,10 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-5">
               <Honeypot />
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField field={fields.name} label="Name" autoComplete="name" />
-                <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+                <Field meta={fields.name} label="Name" autoComplete="name" />
+                <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
               </div>
-              <FormTextarea field={fields.message} label="Message" rows={6} />
+              <TextareaField meta={fields.message} label="Message" rows={6} />
               <Button type="submit" size="lg">
                 Send Message
               </Button>

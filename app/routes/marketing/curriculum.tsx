@@ -7,6 +7,9 @@ import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
 import { closings } from "~/content/pages";
+import { cachedForAnonymous } from "~/lib/handle";
+
+export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

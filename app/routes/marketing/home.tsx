@@ -12,6 +12,9 @@ import { CtaBand, Section } from "~/components/marketing/layout";
 import { ExternalButton } from "~/components/marketing/external-button";
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
+import { cachedForAnonymous } from "~/lib/handle";
+
+export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -21,7 +24,6 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const approachIcons: Record<ApproachIcon, IconName> = { assessment: "clipboard", adventure: "compass", "parent-coach": "heart" };
-
 
 const programmeLinks: Record<string, string> = { preschool: "/class-model", adventure: "/curriculum#adventure", hybrid: "/curriculum#hybrid" };
 
@@ -94,16 +96,20 @@ export default function HomePage() {
       </Section>
 
       {testimonials[0] ? (
-        <Section>
-          <figure className="mx-auto max-w-3xl text-center">
+        <Section className="text-center">
+          <h2 className="sr-only">What parents say</h2>
+          <figure className="mx-auto max-w-3xl">
             <blockquote className="text-xl leading-relaxed font-medium text-ink sm:text-2xl">“{testimonials[0].quote}”</blockquote>
             <figcaption className="mt-5 text-slate-700">
               <span className="font-bold text-ink">{testimonials[0].name}</span>, {testimonials[0].role}
             </figcaption>
-            <Link to="/testimonials" className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          </figure>
+          {/* A figure's caption must be its first or last child, so the link sits after the figure. */}
+          <p className="mt-4">
+            <Link to="/testimonials" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
               Read more parents' stories
             </Link>
-          </figure>
+          </p>
         </Section>
       ) : null}
 

@@ -1,13 +1,18 @@
 import { data } from "react-router";
+import { NotFoundPage } from "~/components/not-found-page";
+import { site } from "~/lib/site-config";
 import type { Route } from "./+types/not-found";
 
+// Answered, not thrown: a thrown 404 renders the root ErrorBoundary, whose document never gets this route's title.
 export function loader() {
-  throw data(null, { status: 404 });
+  return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Page not found | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
 
-// The root ErrorBoundary renders the designed 404 page.
 export default function NotFound() {
-  return null;
+  return <NotFoundPage />;
 }

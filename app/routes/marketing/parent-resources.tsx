@@ -14,11 +14,14 @@ import { workshopErrorToast, workshopSchema, workshopSuccessToast } from "~/lib/
 import { seo } from "~/lib/seo";
 import { addWorkshopRegistration } from "~/server/data/inbox.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { notifyStaff } from "~/server/mail/templates/staff-notification";
+import { notifyStaff } from "~/server/mail/templates/staff-notification.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { Toaster } from "~/ui/toast";
 import { readPublicForm } from "./public-form.server";
+import { cachedForAnonymous } from "~/lib/handle";
+
+export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

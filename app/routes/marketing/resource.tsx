@@ -7,6 +7,7 @@ import { Illustration } from "~/components/marketing/illustration";
 import { site } from "~/lib/site-config";
 import { seo } from "~/lib/seo";
 import { Badge } from "~/ui/badge";
+import { cachedForAnonymous } from "~/lib/handle";
 
 export function loader({ params }: Route.LoaderArgs) {
   const material = getMaterial(params.slug);
@@ -14,22 +15,20 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug: material.slug };
 }
 
+export const handle = cachedForAnonymous;
+
 export const meta: Route.MetaFunction = (args) => {
   const material = args.data ? getMaterial(args.data.slug) : undefined;
   if (!material) return [{ title: `Resource not found | ${site.name}` }, { name: "robots", content: "noindex" }];
   return seo(args, { title: material.title, description: material.description, type: "article" });
 };
 
-/** Printing shows only the material: the site's header, footer and skip link stay on screen. */
-const printStyles = "@media print { body > header, body > footer, body > a[href='#main'] { display: none !important; } @page { margin: 14mm; } }";
-
-/** A learning material. Printables are laid out for A4: the print stylesheet drops the site chrome. */
+/** A learning material. Printables are laid out for A4: `data-print-alone` drops the site chrome (app/app.css). */
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
   const material = getMaterial(loaderData.slug)!;
   const printable = material.kind === "printable";
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 pt-8 pb-12 print:max-w-none print:p-0">
-      <style>{printStyles}</style>
+    <main id="main" data-print-alone className="mx-auto max-w-3xl px-4 pt-8 pb-12 print:max-w-none print:p-0">
       <Link to="/parent-resources" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline print:hidden">
         <Icon name="arrowLeft" className="h-4 w-4" />
         Back to Parent Resources

@@ -13,10 +13,13 @@ import { bookingErrorToast, bookingSchema, bookingSuccessToast } from "~/lib/sch
 import { seo } from "~/lib/seo";
 import { addBookingRequest } from "~/server/data/inbox.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { notifyStaff } from "~/server/mail/templates/staff-notification";
+import { notifyStaff } from "~/server/mail/templates/staff-notification.server";
 import { buttonClass, ButtonLink } from "~/ui/button";
 import { Toaster } from "~/ui/toast";
 import { readPublicForm } from "./public-form.server";
+import { cachedForAnonymous } from "~/lib/handle";
+
+export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

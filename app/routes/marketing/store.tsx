@@ -1,4 +1,5 @@
 import { parseForm } from "~/lib/schemas/parse-form";
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { pageIntros, sectionIntros } from "~/content/pages";
 import type { Route } from "./+types/store";
@@ -13,12 +14,15 @@ import { storeInterestErrorToast, storeInterestSchema, storeInterestSuccessToast
 import { seo } from "~/lib/seo";
 import { addStoreInterest } from "~/server/data/inbox.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { notifyStaff } from "~/server/mail/templates/staff-notification";
+import { notifyStaff } from "~/server/mail/templates/staff-notification.server";
 import { Badge } from "~/ui/badge";
 import { Button, buttonClass } from "~/ui/button";
-import { inputClass } from "~/ui/field";
+import { SelectField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import { readPublicForm } from "./public-form.server";
+import { cachedForAnonymous } from "~/lib/handle";
+
+export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -54,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ productId: product?.id ?? null, lastResult: submission.reply(), toast: storeInterestErrorToast }, { status: 400 });
   }
   await addStoreInterest({ email: submission.value.email, productId: product?.id ?? null });
-  await notifyStaff({ kind: "store-interest", email: submission.value.email, product: product?.name ?? null });
+  await notifyStaff({ kind: "store", email: submission.value.email, product: product?.name ?? null });
   return redirectWithToast(back, storeInterestSuccessToast);
 }
 
@@ -72,6 +76,7 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
   const shown = ids.map((id) => getProduct(id)!);
   const filtered = Boolean(age || price);
   const here = viewHref({ tab, age, price });
+  const [filterForm, filterFields] = useForm<{ age: string; price: string }>({ id: "filter", defaultValue: { age: age ?? "", price: price ?? "" } });
   return (
     <main id="main">
       <Toaster toasts={[actionData?.toast]} />
@@ -116,34 +121,10 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
               Filter
               {filtered ? <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{[age, price].filter(Boolean).length}</span> : null}
             </summary>
-            <Form method="get" className="mt-3 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:absolute sm:right-0 sm:z-20 sm:w-80">
+            <Form method="get" {...getFormProps(filterForm)} className="mt-3 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:absolute sm:right-0 sm:z-20 sm:w-80">
               {tab !== defaultStoreTab ? <input type="hidden" name="tab" value={tab} /> : null}
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="filter-age" className="text-sm font-semibold text-ink">
-                  Age group
-                </label>
-                <select id="filter-age" name="age" defaultValue={age ?? ""} className={inputClass}>
-                  <option value="">All ages</option>
-                  {ageGroups.map((a) => (
-                    <option key={a} value={a}>
-                      Ages {a}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="filter-price" className="text-sm font-semibold text-ink">
-                  Price
-                </label>
-                <select id="filter-price" name="price" defaultValue={price ?? ""} className={inputClass}>
-                  <option value="">Any price</option>
-                  {priceBands.map((b) => (
-                    <option key={b.id} value={b.id}>
-                      {b.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField meta={filterFields.age} label="Age group" placeholder="All ages" options={ageGroups.map((a) => ({ value: a, label: `Ages ${a}` }))} />
+              <SelectField meta={filterFields.price} label="Price" placeholder="Any price" options={priceBands.map((b) => ({ value: b.id, label: b.label }))} />
               <div className="flex items-center justify-between gap-3">
                 <Link to={viewHref({ tab, age: null, price: null })} className="font-semibold text-brand-700 underline underline-offset-4">
                   Clear filters

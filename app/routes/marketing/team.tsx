@@ -5,6 +5,9 @@ import { TeamList } from "~/components/marketing/team-list";
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
 import { closings, pageIntros } from "~/content/pages";
+import { cachedForAnonymous } from "~/lib/handle";
+
+export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -4,6 +4,9 @@ import { ContentBlocks } from "~/components/marketing/content-blocks";
 import { PageHeader } from "~/components/marketing/layout";
 import { formatLongDate } from "~/lib/format";
 import { seo } from "~/lib/seo";
+import { cachedForAnonymous } from "~/lib/handle";
+
+export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

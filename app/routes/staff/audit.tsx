@@ -1,16 +1,19 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/audit";
-import { SelectField } from "~/components/staff/fields";
 import { Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatDateTime } from "~/lib/format";
 import { Button } from "~/ui/button";
-import { auditEntityTypes, auditTypeLabels } from "~/lib/schemas/staff-audit";
+import { SelectField } from "~/ui/field";
+import { auditTypeLabels } from "~/lib/labels";
+import { auditEntityTypes, isOneOf } from "~/lib/statuses";
 import { listAudit, listAuditActors } from "~/server/data/audit.server";
 import { requireAdmin } from "~/server/session.server";
-import { pageParam, refusePost } from "./guard.server";
+import { refusePost } from "./guard.server";
+import { pageParam } from "~/lib/paging";
 
 export const meta: Route.MetaFunction = () => staffMeta("Audit log");
 
@@ -21,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [log, actors] = await Promise.all([
     listAudit({
       actorId: search.get("user") || undefined,
-      entityType: (auditEntityTypes as readonly string[]).includes(type) ? type : undefined,
+      entityType: isOneOf(auditEntityTypes, type) ? type : undefined,
       page: pageParam(search),
     }),
     listAuditActors(),
@@ -34,24 +37,24 @@ export const action = ({ request }: Route.ActionArgs) => refusePost(request, "ad
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { entries, actors, page, total, pageSize } = loaderData;
   const [search] = useSearchParams();
+  const [form, fields] = useForm<{ user: string; type: string }>({
+    id: "audit-filter",
+    defaultValue: { user: search.get("user") ?? "", type: search.get("type") ?? "" },
+  });
   return (
     <>
       <StaffPageHeader title="Audit log" description="Every change made in the console: who, what, when, and the values before and after." />
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
+      <Form method="get" {...getFormProps(form)} key={search.toString()} className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
         <SelectField
-          id="audit-user"
-          name="user"
+          meta={fields.user}
           label="User"
-          defaultValue={search.get("user") ?? ""}
           placeholder="Everyone"
           options={actors.map((a) => ({ value: a.id, label: `${a.name} (${a.email})` }))}
           className="min-w-48 flex-1 sm:flex-none"
         />
         <SelectField
-          id="audit-type"
-          name="type"
+          meta={fields.type}
           label="Type"
-          defaultValue={search.get("type") ?? ""}
           placeholder="All types"
           options={auditEntityTypes.map((t) => ({ value: t, label: auditTypeLabels[t] }))}
           className="min-w-40 flex-1 sm:flex-none"

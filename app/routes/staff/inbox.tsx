@@ -1,5 +1,7 @@
 import { parseForm } from "~/lib/schemas/parse-form";
-import { Form, useNavigation, useSearchParams } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, useSearchParams } from "react-router";
+import { useIsPending } from "~/components/forms/client";
 import type { Route } from "./+types/inbox";
 import { FilterLinks, Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
@@ -7,30 +9,35 @@ import { StaffPageHeader } from "~/components/staff/shell";
 import { InboxStatusBadge } from "~/components/staff/status";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatDateTime } from "~/lib/format";
-import { inboxKindLabels, inboxKinds, markHandledSchema, type InboxKind } from "~/lib/schemas/staff-inbox";
+import { inboxKindLabels } from "~/lib/labels";
+import { markHandledSchema } from "~/lib/schemas/staff-inbox";
+import { inboxKinds, isOneOf } from "~/lib/statuses";
 import { Button } from "~/ui/button";
-import { inputClass } from "~/ui/field";
+import { TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import { listInbox, markInboxHandled, type InboxItem } from "~/server/data/staff-inbox.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { requireStaff } from "~/server/session.server";
-import { invalid, notFoundToast, pageParam, staffAction } from "./guard.server";
+import { staffAction } from "./guard.server";
+import { invalid } from "~/server/forms/form-results.server";
+import { notFoundToast } from "~/lib/schemas/staff-errors";
+import { pageParam } from "~/lib/paging";
+import { readTextForm } from "~/server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Inbox");
 
-const isKind = (v: string | null): v is InboxKind => (inboxKinds as readonly string[]).includes(v ?? "");
 const statusFilter = (v: string | null) => (v === "new" || v === "handled" ? v : undefined);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const search = new URL(request.url).searchParams;
   const kind = search.get("type");
-  return listInbox({ kind: isKind(kind) ? kind : undefined, status: statusFilter(search.get("status")), page: pageParam(search) });
+  return listInbox({ kind: isOneOf(inboxKinds, kind) ? kind : undefined, status: statusFilter(search.get("status")), page: pageParam(search) });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await staffAction(request);
-  const submission = parseForm(await request.formData(), markHandledSchema);
+  const submission = parseForm(await readTextForm(request), markHandledSchema);
   if (submission.status !== "success") return invalid(submission.reply(), "handle");
   const back = `/staff/inbox${new URL(request.url).search}`;
   if (!(await markInboxHandled(user.id, submission.value))) return redirectWithToast(back, notFoundToast("inbox item"));
@@ -82,9 +89,8 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 }
 
 function InboxRow({ item }: { item: InboxItem }) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("id") === item.id;
-  const noteId = `note-${item.id}`;
+  const pending = useIsPending({ fields: { id: item.id } });
+  const [form, fields] = useForm<{ note: string }>({ id: `note-${item.id}` });
   return (
     <Row testId="inbox-item">
       <Cell label="Received">
@@ -118,13 +124,10 @@ function InboxRow({ item }: { item: InboxItem }) {
             <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50">
               Mark handled…
             </summary>
-            <Form method="post" className="mt-2 flex flex-col gap-2">
+            <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
               <input type="hidden" name="kind" value={item.kind} />
               <input type="hidden" name="id" value={item.id} />
-              <label htmlFor={noteId} className="text-sm font-semibold text-ink">
-                Note (optional)
-              </label>
-              <textarea id={noteId} name="note" maxLength={1000} rows={3} className={inputClass} placeholder="What was done, e.g. called back on WhatsApp" />
+              <TextareaField meta={fields.note} label="Note (optional)" maxLength={1000} rows={3} compact placeholder="What was done, e.g. called back on WhatsApp" />
               <Button type="submit" size="sm" disabled={pending}>
                 {pending ? "Saving..." : "Mark as handled"}
               </Button>

@@ -1,7 +1,7 @@
 import { parseForm } from "~/lib/schemas/parse-form";
-import { paymentMethodLabel, statusLabel } from "~/components/dashboard/status";
+import { paymentMethodLabel, statusLabel } from "~/lib/labels";
 import { formatLongDate, formatMoney } from "~/lib/format";
-import { paymentSchema, paymentStatusSchema, renewSchema, subscriptionSchema } from "~/lib/schemas/staff-billing";
+import { newSubscriptionSchema, paymentSchema, paymentStatusSchema, renewSchema, subscriptionSchema } from "~/lib/schemas/staff-billing";
 import {
   cancelSubscription,
   createSubscription,
@@ -11,7 +11,8 @@ import {
   updateSubscription,
 } from "~/server/data/staff-billing.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { invalid, notFoundToast } from "./guard.server";
+import { invalid } from "~/server/forms/form-results.server";
+import { notFoundToast } from "~/lib/schemas/staff-errors";
 
 /** The parent page's forms, told apart by `intent`; each success returns to the page with a toast. */
 export async function handleParentAction(formData: FormData, actorId: string, parentId: string) {
@@ -23,7 +24,7 @@ export async function handleParentAction(formData: FormData, actorId: string, pa
 
   switch (intent) {
     case "subscription.create": {
-      const submission = parseForm(formData, subscriptionSchema);
+      const submission = parseForm(formData, newSubscriptionSchema);
       if (submission.status !== "success") return invalid(submission.reply(), intent);
       if ((await createSubscription(actorId, parentId, submission.value)) === "missing") return missing("parent");
       return done("Subscription created", `It runs from ${formatLongDate(submission.value.startDate)} to ${formatLongDate(submission.value.expiryDate)}.`);

@@ -1,25 +1,28 @@
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, Form, Link, useLocation } from "react-router";
+import { useIsPending } from "~/components/forms/client";
 import type { Route } from "./+types/parent";
 import { Avatar } from "~/components/avatar";
 import { PaymentForm, paymentStatusOptions, SubscriptionForm } from "~/components/staff/billing-forms";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
-import { PaymentStatusBadge, SubscriptionStatusBadge, SupportStatusBadge, paymentMethodLabel } from "~/components/staff/status";
+import { PaymentStatusBadge, SubscriptionStatusBadge, SupportStatusBadge } from "~/components/staff/status";
+import { paymentMethodLabel } from "~/lib/labels";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { avatarUrl } from "~/lib/files";
 import { dhakaIsoDate, formatDateTime, formatLongDate, formatMoney } from "~/lib/format";
 import { renewMonths } from "~/lib/schemas/staff-billing";
-import { subscriptionPlans } from "~/lib/site-config";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
-import { inputClass } from "~/ui/field";
+import { SelectField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { addMonths } from "~/server/data/staff-billing.server";
+import { addMonths } from "~/lib/dates";
 import { getParentRecord, type ParentRecord } from "~/server/data/staff-parents.server";
 import { requireStaff } from "~/server/session.server";
 import { staffAction } from "./guard.server";
 import { handleParentAction } from "./parent.server";
+import { readTextForm } from "~/server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.record.profile.name ?? "Parent");
 
@@ -28,19 +31,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const record = await getParentRecord(params.parentId);
   if (!record) throw data(null, { status: 404 });
   const today = dhakaIsoDate();
-  return { record, today, inAMonth: addMonths(today, 1) };
+  // One-time keys for the forms that create records: a double click or a retried post creates one, not two.
+  return { record, today, inAMonth: addMonths(today, 1), formKeys: { subscription: crypto.randomUUID(), payment: crypto.randomUUID() } };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await staffAction(request);
-  return handleParentAction(await request.formData(), user.id, params.parentId);
+  return handleParentAction(await readTextForm(request), user.id, params.parentId);
 }
 
 type ActionResult = Route.ComponentProps["actionData"];
 const resultFor = (actionData: ActionResult, form: string) => (actionData?.form === form ? actionData.lastResult : undefined);
 
 export default function ParentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, today, inAMonth } = loaderData;
+  const { record, today, inAMonth, formKeys } = loaderData;
   const { profile } = record;
   const location = useLocation();
   return (
@@ -72,8 +76,8 @@ export default function ParentPage({ loaderData, actionData }: Route.ComponentPr
         </Card>
       </div>
 
-      <Subscriptions record={record} today={today} inAMonth={inAMonth} actionData={actionData} formKey={location.key} />
-      <Payments record={record} today={today} actionData={actionData} formKey={location.key} />
+      <Subscriptions record={record} today={today} inAMonth={inAMonth} actionData={actionData} formKey={location.key} idempotencyKey={formKeys.subscription} />
+      <Payments record={record} today={today} actionData={actionData} formKey={location.key} idempotencyKey={formKeys.payment} />
       <Messages record={record} />
       <Toaster toasts={[actionData?.toast]} />
     </>
@@ -116,9 +120,22 @@ function ProfileCard({ record }: { record: ParentRecord }) {
   );
 }
 
-const planIdOf = (planName: string | null) => subscriptionPlans.find((p) => p.name === planName)?.id;
 
-function Subscriptions({ record, today, inAMonth, actionData, formKey }: { record: ParentRecord; today: string; inAMonth: string; actionData: ActionResult; formKey: string }) {
+function Subscriptions({
+  record,
+  today,
+  inAMonth,
+  actionData,
+  formKey,
+  idempotencyKey,
+}: {
+  record: ParentRecord;
+  today: string;
+  inAMonth: string;
+  actionData: ActionResult;
+  formKey: string;
+  idempotencyKey: string;
+}) {
   return (
     <Card className="mt-6">
       <CardHeader>
@@ -151,7 +168,7 @@ function Subscriptions({ record, today, inAMonth, actionData, formKey }: { recor
                           formId={`edit-${s.id}`}
                           label={`Edit ${s.planName || "subscription"}`}
                           subscriptionId={s.id}
-                          defaults={{ planId: planIdOf(s.planName), status: s.status ?? "active", startDate: s.startDate ?? today, expiryDate: s.expiryDate ?? "" }}
+                          defaults={{ planId: s.planId ?? undefined, status: s.status ?? "active", startDate: s.startDate ?? today, expiryDate: s.expiryDate ?? "" }}
                           lastResult={resultFor(actionData, `subscription.update:${s.id}`)}
                         />
                       </div>
@@ -169,6 +186,7 @@ function Subscriptions({ record, today, inAMonth, actionData, formKey }: { recor
               key={formKey}
               formId="new-subscription"
               label="New subscription"
+              idempotencyKey={idempotencyKey}
               defaults={{ status: "active", startDate: today, expiryDate: inAMonth }}
               lastResult={resultFor(actionData, "subscription.create")}
             />
@@ -179,26 +197,16 @@ function Subscriptions({ record, today, inAMonth, actionData, formKey }: { recor
   );
 }
 
+const renewOptions = renewMonths.map((n) => ({ value: String(n), label: n === 1 ? "1 month" : `${n} months` }));
+
 function RenewForm({ subscriptionId }: { subscriptionId: string }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "subscription.renew" && navigation.formData.get("subscriptionId") === subscriptionId;
-  const id = `renew-${subscriptionId}`;
+  const pending = useIsPending({ intent: "subscription.renew", fields: { subscriptionId } });
+  const [form, fields] = useForm<{ months: string }>({ id: `renew-${subscriptionId}`, defaultValue: { months: "1" } });
   return (
-    <Form method="post" className="flex items-end gap-2" aria-label="Renew">
+    <Form method="post" {...getFormProps(form)} className="flex items-end gap-2" aria-label="Renew">
       <input type="hidden" name="intent" value="subscription.renew" />
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor={id} className="text-xs font-semibold text-slate-600">
-          Extend by
-        </label>
-        <select id={id} name="months" defaultValue="1" className={`${inputClass} py-1.5 text-sm`}>
-          {renewMonths.map((n) => (
-            <option key={n} value={n}>
-              {n === 1 ? "1 month" : `${n} months`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField meta={fields.months} label="Extend by" compact options={renewOptions} className="flex-1" />
       <Button type="submit" size="sm" variant="outline" disabled={pending}>
         {pending ? "Renewing..." : "Renew"}
       </Button>
@@ -207,8 +215,7 @@ function RenewForm({ subscriptionId }: { subscriptionId: string }) {
 }
 
 function CancelForm({ subscriptionId }: { subscriptionId: string }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "subscription.cancel" && navigation.formData.get("subscriptionId") === subscriptionId;
+  const pending = useIsPending({ intent: "subscription.cancel", fields: { subscriptionId } });
   return (
     <Form
       method="post"
@@ -226,7 +233,19 @@ function CancelForm({ subscriptionId }: { subscriptionId: string }) {
   );
 }
 
-function Payments({ record, today, actionData, formKey }: { record: ParentRecord; today: string; actionData: ActionResult; formKey: string }) {
+function Payments({
+  record,
+  today,
+  actionData,
+  formKey,
+  idempotencyKey,
+}: {
+  record: ParentRecord;
+  today: string;
+  actionData: ActionResult;
+  formKey: string;
+  idempotencyKey: string;
+}) {
   return (
     <Card className="mt-6">
       <CardHeader>
@@ -265,7 +284,7 @@ function Payments({ record, today, actionData, formKey }: { record: ParentRecord
         <details className="mt-4 rounded-xl border border-slate-200 p-4" open={actionData?.form === "payment.create" || record.payments.length === 0}>
           <summary className="cursor-pointer font-semibold text-ink">Record a payment</summary>
           <div className="mt-3">
-            <PaymentForm key={formKey} defaultDate={today} lastResult={resultFor(actionData, "payment.create")} />
+            <PaymentForm key={formKey} defaultDate={today} idempotencyKey={idempotencyKey} lastResult={resultFor(actionData, "payment.create")} />
           </div>
         </details>
       </CardContent>
@@ -274,23 +293,13 @@ function Payments({ record, today, actionData, formKey }: { record: ParentRecord
 }
 
 function PaymentStatusForm({ paymentId, status }: { paymentId: string; status: string | null }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("paymentId") === paymentId;
-  const id = `payment-status-${paymentId}`;
+  const pending = useIsPending({ intent: "payment.status", fields: { paymentId } });
+  const [form, fields] = useForm<{ status: string }>({ id: `payment-status-${paymentId}`, defaultValue: { status: status ?? "pending" } });
   return (
-    <Form method="post" className="flex items-center gap-2" key={status}>
+    <Form method="post" {...getFormProps(form)} className="flex items-center gap-2" key={status}>
       <input type="hidden" name="intent" value="payment.status" />
       <input type="hidden" name="paymentId" value={paymentId} />
-      <label htmlFor={id} className="sr-only">
-        Payment status
-      </label>
-      <select id={id} name="status" defaultValue={status ?? "pending"} className={`${inputClass} w-auto py-1.5 text-sm`}>
-        {paymentStatusOptions.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <SelectField meta={fields.status} label="Payment status" hideLabel compact options={paymentStatusOptions} className="w-auto" />
       <Button type="submit" size="sm" variant="outline" disabled={pending}>
         {pending ? "Saving..." : "Save"}
       </Button>

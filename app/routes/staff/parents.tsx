@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/parents";
 import { Pagination } from "~/components/staff/filters";
@@ -6,10 +7,11 @@ import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatLongDate } from "~/lib/format";
 import { Button } from "~/ui/button";
-import { inputClass } from "~/ui/field";
+import { Field } from "~/ui/field";
 import { searchParents } from "~/server/data/staff-parents.server";
 import { requireStaff } from "~/server/session.server";
-import { pageParam, refusePost } from "./guard.server";
+import { refusePost } from "./guard.server";
+import { pageParam } from "~/lib/paging";
 
 export const meta: Route.MetaFunction = () => staffMeta("Parents");
 
@@ -27,16 +29,12 @@ export default function ParentsPage({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/staff/parents";
+  const [form, fields] = useForm<{ q: string }>({ id: "parent-search", defaultValue: { q } });
   return (
     <>
       <StaffPageHeader title="Parents" description={`${total} ${total === 1 ? "parent" : "parents"}${q ? ` matching “${q}”` : ""}.`} />
-      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <label htmlFor="parent-search" className="text-sm font-semibold text-ink">
-            Search by name, email, phone or child's name
-          </label>
-          <input id="parent-search" type="search" name="q" defaultValue={q} key={q} maxLength={100} className={inputClass} />
-        </div>
+      <Form method="get" role="search" {...getFormProps(form)} key={q} className="mb-4 flex flex-wrap items-end gap-2">
+        <Field meta={fields.q} type="search" label="Search by name, email, phone or child's name" maxLength={100} className="min-w-0 flex-1" />
         <Button type="submit" disabled={searching}>
           {searching ? "Searching..." : "Search"}
         </Button>

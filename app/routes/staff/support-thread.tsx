@@ -1,23 +1,22 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/lib/schemas/parse-form";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import type * as z from "zod/mini";
+import { type SubmissionResult } from "@conform-to/react";
+import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/support-thread";
-import { fieldProps, toastIfRefused, useClientToast } from "~/components/forms/client";
+import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
 import { AttachmentLink, ReplyList } from "~/components/support-thread";
-import { SelectField } from "~/components/staff/fields";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
-import { SupportStatusBadge, statusLabel } from "~/components/staff/status";
+import { SupportStatusBadge } from "~/components/staff/status";
+import { statusLabel } from "~/lib/labels";
 import { attachmentUrl } from "~/lib/files";
 import { formatDateTime } from "~/lib/format";
 import { firstErrorToast } from "~/lib/schemas/staff-errors";
-import { staffReplySchema, supportStatusValues } from "~/lib/schemas/staff-support";
+import { staffReplySchema, supportStatusSchema } from "~/lib/schemas/staff-support";
+import { supportStatuses } from "~/lib/statuses";
 import { supportToasts } from "~/lib/schemas/support";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
-import { TextareaField } from "~/ui/field";
+import { SelectField, TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import { getSupportThread, type StaffThread } from "~/server/data/staff-support.server";
 import { requireStaff } from "~/server/session.server";
@@ -30,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const thread = await getSupportThread(params.messageId);
   if (!thread) throw data(null, { status: 404 });
-  return { thread };
+  return { thread, replyKey: crypto.randomUUID() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -38,10 +37,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleThreadAction(request, user.id, params.messageId);
 }
 
-const statusOptions = supportStatusValues.map((s) => ({ value: s, label: statusLabel(s) }));
+const statusOptions = supportStatuses.map((s) => ({ value: s, label: statusLabel(s) }));
 
 export default function SupportThreadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { thread } = loaderData;
+  const { thread, replyKey } = loaderData;
   const location = useLocation();
   const [clientToast, showToast] = useClientToast();
   return (
@@ -56,13 +55,14 @@ export default function SupportThreadPage({ loaderData, actionData }: Route.Comp
           <ReplyForm
             key={location.key}
             thread={thread}
+            idempotencyKey={replyKey}
             lastResult={actionData?.form === "reply" ? actionData.lastResult : undefined}
             showToast={showToast}
           />
         </div>
         <div className="flex flex-col gap-6">
           <ParentCard parent={thread.parent} />
-          <StatusCard status={thread.status} />
+          <StatusCard status={thread.status} lastResult={actionData?.form === "status" ? actionData.lastResult : undefined} />
         </div>
       </div>
       <Toaster toasts={[actionData?.toast, clientToast]} />
@@ -94,24 +94,23 @@ function Conversation({ thread }: { thread: StaffThread }) {
 
 function ReplyForm({
   thread,
+  idempotencyKey,
   lastResult,
   showToast,
 }: {
   thread: StaffThread;
+  idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
   showToast: ReturnType<typeof useClientToast>[1];
 }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
-  const [form, fields] = useForm<z.input<typeof staffReplySchema>>({
+  const pending = useIsPending({ intent: "reply" });
+  const { fields, formProps } = useSchemaForm(staffReplySchema, {
     id: "staff-reply",
     lastResult,
     defaultValue: { status: thread.status === "open" ? "in_progress" : thread.status },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, staffReplySchema),
+    refusedToast: firstErrorToast,
+    showToast,
   });
-  const fileInputId = fields.attachment.id;
 
   return (
     <Card>
@@ -123,27 +122,20 @@ function ReplyForm({
         <Form
           method="post"
           encType="multipart/form-data"
-          {...getFormProps(form)}
-          onSubmit={toastIfRefused(staffReplySchema, firstErrorToast, showToast, form.onSubmit)}
+          {...formProps}
           className="flex flex-col gap-4"
         >
           <input type="hidden" name="intent" value="reply" />
-          <TextareaField
-            key={fields.body.key}
-            {...fieldProps(fields.body)}
-            label="Your reply"
-          />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <TextareaField meta={fields.body} label="Your reply" />
           <AttachmentField
-            id={fileInputId}
-            name={fields.attachment.name}
-            errors={fields.attachment.errors}
+            meta={fields.attachment}
             hint="Any type of file, up to 10MB. Only this parent and staff can download it."
             testId="reply-attachment-input"
             onTooLarge={() => showToast(supportToasts.attachmentTooLarge)}
           />
           <SelectField
-            key={fields.status.key}
-            {...fieldProps(fields.status)}
+            meta={fields.status}
             label="Status after this reply"
             options={statusOptions}
             className="sm:max-w-xs"
@@ -177,18 +169,18 @@ function ParentCard({ parent }: { parent: StaffThread["parent"] }) {
   );
 }
 
-function StatusCard({ status }: { status: string }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "status";
+function StatusCard({ status, lastResult }: { status: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
+  const pending = useIsPending({ intent: "status" });
+  const { fields, formProps } = useSchemaForm(supportStatusSchema, { id: "thread-status", lastResult, defaultValue: { status } });
   return (
     <Card>
       <CardHeader>
         <CardTitle>Status</CardTitle>
       </CardHeader>
       <CardContent>
-        <Form method="post" className="flex flex-col gap-3" key={status}>
+        <Form method="post" {...formProps} className="flex flex-col gap-3" key={status}>
           <input type="hidden" name="intent" value="status" />
-          <SelectField id="thread-status" name="status" label="Move to" defaultValue={status} options={statusOptions} />
+          <SelectField meta={fields.status} label="Move to" options={statusOptions} />
           <Button type="submit" variant="outline" disabled={pending}>
             {pending ? "Saving..." : "Update status"}
           </Button>

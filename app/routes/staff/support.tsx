@@ -3,24 +3,24 @@ import type { Route } from "./+types/support";
 import { FilterLinks, Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
-import { SupportStatusBadge, statusLabel } from "~/components/staff/status";
+import { SupportStatusBadge } from "~/components/staff/status";
+import { statusLabel } from "~/lib/labels";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatDateTime } from "~/lib/format";
-import { supportStatusValues } from "~/lib/schemas/staff-support";
+import { isOneOf, supportStatuses } from "~/lib/statuses";
 import { listSupportMessages } from "~/server/data/staff-support.server";
 import { requireStaff } from "~/server/session.server";
-import { pageParam, refusePost } from "./guard.server";
+import { refusePost } from "./guard.server";
+import { pageParam } from "~/lib/paging";
 
 export const meta: Route.MetaFunction = () => staffMeta("Support");
 
-type Status = (typeof supportStatusValues)[number];
-const isStatus = (v: string | null): v is Status => (supportStatusValues as readonly string[]).includes(v ?? "");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const search = new URL(request.url).searchParams;
   const status = search.get("status");
-  return listSupportMessages({ status: isStatus(status) ? status : undefined, page: pageParam(search) });
+  return listSupportMessages({ status: isOneOf(supportStatuses, status) ? status : undefined, page: pageParam(search) });
 }
 
 export const action = ({ request }: Route.ActionArgs) => refusePost(request);
@@ -36,7 +36,7 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
           label="Status"
           name="status"
           search={search}
-          options={[{ value: null, label: "All" }, ...supportStatusValues.map((s) => ({ value: s, label: statusLabel(s) }))]}
+          options={[{ value: null, label: "All" }, ...supportStatuses.map((s) => ({ value: s, label: statusLabel(s) }))]}
         />
       </div>
       {messages.length === 0 ? (

@@ -1,37 +1,43 @@
 import { parseForm } from "~/lib/schemas/parse-form";
-import { Form, useNavigation, useSearchParams } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, useSearchParams } from "react-router";
+import { useIsPending } from "~/components/forms/client";
 import type { Route } from "./+types/users";
 import { FilterLinks, Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatLongDate } from "~/lib/format";
-import { roleChangeSchema, roleLabels, roleValues } from "~/lib/schemas/staff-roles";
+import { roleLabels } from "~/lib/labels";
+import { roleChangeSchema } from "~/lib/schemas/staff-roles";
+import { isOneOf, roles, type Role } from "~/lib/statuses";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
-import { inputClass } from "~/ui/field";
+import { Field, SelectField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import type { Role } from "../../../db/schema";
 import { listUsers, setUserRole } from "~/server/data/roles.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { requireAdmin } from "~/server/session.server";
-import { adminAction, invalid, notFoundToast, pageParam } from "./guard.server";
+import { adminAction } from "./guard.server";
+import { invalid } from "~/server/forms/form-results.server";
+import { notFoundToast } from "~/lib/schemas/staff-errors";
+import { pageParam } from "~/lib/paging";
+import { readTextForm } from "~/server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Users and roles");
 
-const isRole = (v: string | null): v is Role => (roleValues as readonly string[]).includes(v ?? "");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
   const search = new URL(request.url).searchParams;
   const q = (search.get("q") ?? "").slice(0, 100);
   const role = search.get("role");
-  return { me: me.id, q, ...(await listUsers({ q, role: isRole(role) ? role : undefined, page: pageParam(search) })) };
+  return { me: me.id, q, ...(await listUsers({ q, role: isOneOf(roles, role) ? role : undefined, page: pageParam(search) })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await adminAction(request);
-  const submission = parseForm(await request.formData(), roleChangeSchema);
+  const submission = parseForm(await readTextForm(request), roleChangeSchema);
   if (submission.status !== "success") return invalid(submission.reply(), "role");
   const back = `/staff/users${new URL(request.url).search}`;
   const { userId, role } = submission.value;
@@ -50,21 +56,17 @@ export async function action({ request }: Route.ActionArgs) {
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { me, q, users, page, total, pageSize } = loaderData;
   const [search] = useSearchParams();
+  const [form, fields] = useForm<{ q: string }>({ id: "user-search", defaultValue: { q } });
   return (
     <>
       <StaffPageHeader title="Users and roles" description="Make someone staff, an admin, or a parent again. Staff see the console; admins also see the audit log and this page." />
       <div className="mb-4 flex flex-col gap-3">
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+        <Form method="get" role="search" {...getFormProps(form)} key={q} className="flex flex-wrap items-end gap-2">
           {search.get("role") ? <input type="hidden" name="role" value={search.get("role")!} /> : null}
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <label htmlFor="user-search" className="text-sm font-semibold text-ink">
-              Search by name or email
-            </label>
-            <input id="user-search" type="search" name="q" defaultValue={q} key={q} maxLength={100} className={inputClass} />
-          </div>
+          <Field meta={fields.q} type="search" label="Search by name or email" maxLength={100} className="min-w-0 flex-1" />
           <Button type="submit">Search</Button>
         </Form>
-        <FilterLinks label="Role" name="role" search={search} options={[{ value: null, label: "All" }, ...roleValues.map((r) => ({ value: r, label: roleLabels[r] }))]} />
+        <FilterLinks label="Role" name="role" search={search} options={[{ value: null, label: "All" }, ...roles.map((r) => ({ value: r, label: roleLabels[r] }))]} />
       </div>
       {users.length === 0 ? (
         <EmptyState>No users match.</EmptyState>
@@ -95,23 +97,15 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
+const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }));
+
 function RoleForm({ userId, role, name }: { userId: string; role: Role; name: string }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("userId") === userId;
-  const id = `role-${userId}`;
+  const pending = useIsPending({ fields: { userId } });
+  const [form, fields] = useForm<{ role: Role }>({ id: `role-${userId}`, defaultValue: { role } });
   return (
-    <Form method="post" className="flex items-center gap-2" key={role}>
+    <Form method="post" {...getFormProps(form)} className="flex items-center gap-2" key={role}>
       <input type="hidden" name="userId" value={userId} />
-      <label htmlFor={id} className="sr-only">
-        Role for {name}
-      </label>
-      <select id={id} name="role" defaultValue={role} className={`${inputClass} w-auto py-1.5 text-sm`}>
-        {roleValues.map((r) => (
-          <option key={r} value={r}>
-            {roleLabels[r]}
-          </option>
-        ))}
-      </select>
+      <SelectField meta={fields.role} label={`Role for ${name}`} hideLabel compact options={roleOptions} className="w-auto" />
       <Button type="submit" size="sm" variant="outline" disabled={pending}>
         {pending ? "Saving..." : "Save"}
       </Button>

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { db, schema } from "../db.server";
-import { isUuid } from "./support.server";
-import type { DbOrTx } from "./users.server";
+import { isUuid } from "~/lib/ids";
+import type { DbOrTx } from "../db.server";
 
 export type Child = { id: string; name: string; age: number | null };
 export type ChildInput = { name: string; age: number };

@@ -4,7 +4,7 @@ import { databaseKinds, useTestDatabase } from "../../../tests/support/test-data
 import { schema } from "../db.server";
 import { listAudit, listAuditActors } from "./audit.server";
 import { listUsers, setUserRole } from "./roles.server";
-import { makeUser } from "./staff.test-helper";
+import { makeUser } from "../../../tests/support/test-users";
 
 describe.each(databaseKinds())("roles and audit log on %s", (kind) => {
   const t = useTestDatabase(kind);

@@ -4,8 +4,9 @@ import { databaseKinds, useTestDatabase } from "../../../tests/support/test-data
 import { paymentSchema, subscriptionSchema } from "~/lib/schemas/staff-billing";
 import { schema } from "../db.server";
 import { listPayments } from "./payments.server";
-import { addMonths, cancelSubscription, createSubscription, recordPayment, renewSubscription, setPaymentStatus, updateSubscription } from "./staff-billing.server";
-import { makeUser } from "./staff.test-helper";
+import { cancelSubscription, createSubscription, recordPayment, renewSubscription, setPaymentStatus, updateSubscription } from "./staff-billing.server";
+import { addMonths } from "~/lib/dates";
+import { makeUser } from "../../../tests/support/test-users";
 import { listSubscriptions } from "./subscriptions.server";
 
 describe("billing rules", () => {
@@ -17,7 +18,7 @@ describe("billing rules", () => {
   });
 
   it("wants a positive amount, a real date and an expiry after the start", () => {
-    const base = { currency: "BDT", paymentDate: "2026-02-01", paymentMethod: "bkash", status: "completed" };
+    const base = { currency: "BDT", paymentDate: "2026-02-01", paymentMethod: "bkash", status: "completed", idempotencyKey: crypto.randomUUID() };
     expect(paymentSchema.safeParse({ ...base, amount: "2000" }).success).toBe(true);
     expect(paymentSchema.safeParse({ ...base, amount: "0" }).error?.issues[0]?.message).toBe("The amount must be more than zero.");
     expect(paymentSchema.safeParse({ ...base, amount: "-5" }).success).toBe(false);
@@ -38,7 +39,7 @@ describe.each(databaseKinds())("staff billing on %s", (kind) => {
   it("creates, edits, renews and cancels a subscription the parent then sees, each step audited", async () => {
     const parent = await makeUser(t.db);
     const staff = await makeUser(t.db, { role: "staff" });
-    expect(await createSubscription(staff.id, parent.id, { planId: "preschool-monthly", status: "pending", startDate: "2026-01-01", expiryDate: "2026-02-01" })).toBe("done");
+    expect(await createSubscription(staff.id, parent.id, { idempotencyKey: crypto.randomUUID(), planId: "preschool-monthly", status: "pending", startDate: "2026-01-01", expiryDate: "2026-02-01" })).toBe("done");
     const [created] = await listSubscriptions(parent.id);
     expect(created).toMatchObject({ planName: "Online Pre School — ৳2,000/month", status: "pending", startDate: "2026-01-01", expiryDate: "2026-02-01" });
 
@@ -58,14 +59,14 @@ describe.each(databaseKinds())("staff billing on %s", (kind) => {
     const a = await makeUser(t.db);
     const b = await makeUser(t.db);
     const staff = await makeUser(t.db, { role: "staff" });
-    await createSubscription(staff.id, a.id, { planId: "adventure-session", status: "active", startDate: "2026-01-01", expiryDate: "2026-02-01" });
-    await recordPayment(staff.id, a.id, { amount: 1500, currency: "BDT", paymentDate: "2026-01-02", paymentMethod: "cash", status: "pending", transactionRef: null, invoiceUrl: null });
+    await createSubscription(staff.id, a.id, { idempotencyKey: crypto.randomUUID(), planId: "adventure-session", status: "active", startDate: "2026-01-01", expiryDate: "2026-02-01" });
+    await recordPayment(staff.id, a.id, { idempotencyKey: crypto.randomUUID(), amount: 1500, currency: "BDT", paymentDate: "2026-01-02", paymentMethod: "cash", status: "pending", transactionRef: null, invoiceUrl: null });
     const [sub] = await listSubscriptions(a.id);
     const [payment] = await listPayments(a.id);
     expect(await cancelSubscription(staff.id, b.id, sub!.id)).toBe("missing");
     expect(await renewSubscription(staff.id, b.id, sub!.id, 1)).toBeNull();
     expect(await setPaymentStatus(staff.id, b.id, payment!.id, "completed")).toBe("missing");
-    expect(await createSubscription(staff.id, crypto.randomUUID(), { planId: "adventure-session", status: "active", startDate: "2026-01-01", expiryDate: "2026-02-01" })).toBe("missing");
+    expect(await createSubscription(staff.id, crypto.randomUUID(), { idempotencyKey: crypto.randomUUID(), planId: "adventure-session", status: "active", startDate: "2026-01-01", expiryDate: "2026-02-01" })).toBe("missing");
     expect(await listSubscriptions(a.id)).toMatchObject([{ status: "active" }]);
     expect(await listPayments(a.id)).toMatchObject([{ status: "pending" }]);
   });
@@ -75,6 +76,7 @@ describe.each(databaseKinds())("staff billing on %s", (kind) => {
     const staff = await makeUser(t.db, { role: "staff" });
     expect(
       await recordPayment(staff.id, parent.id, {
+        idempotencyKey: crypto.randomUUID(),
         amount: 2000,
         currency: "BDT",
         paymentDate: "2026-02-01",

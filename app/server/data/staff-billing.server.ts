@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { PaymentInput, SubscriptionInput } from "~/lib/schemas/staff-billing";
 import { dhakaIsoDate } from "~/lib/format";
-import { subscriptionPlans } from "~/lib/site-config";
 import { db, schema } from "../db.server";
 import { writeAudit } from "./audit.server";
-import { isUuid } from "./support.server";
-import type { DbOrTx } from "./users.server";
+import { addMonths } from "~/lib/dates";
+import { isUuid } from "~/lib/ids";
+import type { DbOrTx } from "../db.server";
 
 /**
  * Staff → a parent's subscriptions and payments. Every change is scoped to the parent whose page
@@ -17,14 +17,13 @@ const pay = schema.payments;
 
 export type BillingOutcome = "done" | "missing";
 
-const planName = (planId: string) => subscriptionPlans.find((plan) => plan.id === planId)!.name;
-
 async function parentExists(tx: DbOrTx, parentId: string) {
   const [row] = await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, parentId)).limit(1);
   return Boolean(row);
 }
 
-const subscriptionSnapshot = (row: { planName: string | null; status: string | null; startDate: string | null; expiryDate: string | null }) => ({
+const subscriptionSnapshot = (row: { planId: string | null; planName: string | null; status: string | null; startDate: string | null; expiryDate: string | null }) => ({
+  planId: row.planId,
   planName: row.planName,
   status: row.status,
   startDate: row.startDate,
@@ -41,12 +40,18 @@ async function lockSubscription(tx: DbOrTx, parentId: string, subscriptionId: st
   return row ?? null;
 }
 
-export async function createSubscription(actorId: string, parentId: string, input: SubscriptionInput): Promise<BillingOutcome> {
+/** Creates a subscription once per form key: a repeated post (double click, retry) changes nothing more. */
+export async function createSubscription(actorId: string, parentId: string, input: SubscriptionInput & { idempotencyKey: string }): Promise<BillingOutcome> {
   return db.transaction(async (tx) => {
     if (!(await parentExists(tx, parentId))) return "missing";
-    const values = { planName: planName(input.planId), status: input.status, startDate: input.startDate, expiryDate: input.expiryDate };
-    const [row] = await tx.insert(s).values({ userId: parentId, ...values }).returning({ id: s.id });
-    await writeAudit(tx, { actorId, action: "subscription.create", entityType: "subscription", entityId: row!.id, after: { parentId, ...values } });
+    const values = { planId: input.planId, status: input.status, startDate: input.startDate, expiryDate: input.expiryDate };
+    const [row] = await tx
+      .insert(s)
+      .values({ userId: parentId, ...values, idempotencyKey: input.idempotencyKey })
+      .onConflictDoNothing({ target: s.idempotencyKey })
+      .returning({ id: s.id });
+    if (!row) return "done";
+    await writeAudit(tx, { actorId, action: "subscription.create", entityType: "subscription", entityId: row.id, after: { parentId, ...values } });
     return "done";
   });
 }
@@ -55,7 +60,8 @@ export async function updateSubscription(actorId: string, parentId: string, subs
   return db.transaction(async (tx) => {
     const current = await lockSubscription(tx, parentId, subscriptionId);
     if (!current) return "missing";
-    const values = { planName: planName(input.planId), status: input.status, startDate: input.startDate, expiryDate: input.expiryDate };
+    // The plan now names it, so a legacy free-text name is dropped.
+    const values = { planId: input.planId, planName: null, status: input.status, startDate: input.startDate, expiryDate: input.expiryDate };
     await tx.update(s).set(values).where(eq(s.id, subscriptionId));
     await writeAudit(tx, {
       actorId,
@@ -69,14 +75,6 @@ export async function updateSubscription(actorId: string, parentId: string, subs
   });
 }
 
-/** Adds whole months to an ISO date, clamping to the month's last day (Jan 31 + 1 → Feb 28/29). */
-export function addMonths(isoDate: string, months: number) {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  const firstOfTarget = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0)).getUTCDate();
-  firstOfTarget.setUTCDate(Math.min(d, lastDay));
-  return firstOfTarget.toISOString().slice(0, 10);
-}
 
 /**
  * Renew: the expiry moves `months` later, counted from the current expiry, or from today when it
@@ -121,6 +119,7 @@ export async function cancelSubscription(actorId: string, parentId: string, subs
 /** The payment date is a calendar day in Dhaka; it is stored as that day's noon there, so it reads the same everywhere. */
 const dhakaNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00+06:00`);
 
+/** Records a payment once per form key: a repeated post (double click, retry) changes nothing more. */
 export async function recordPayment(actorId: string, parentId: string, input: PaymentInput): Promise<BillingOutcome> {
   return db.transaction(async (tx) => {
     if (!(await parentExists(tx, parentId))) return "missing";
@@ -133,12 +132,17 @@ export async function recordPayment(actorId: string, parentId: string, input: Pa
       transactionRef: input.transactionRef,
       invoiceUrl: input.invoiceUrl,
     };
-    const [row] = await tx.insert(pay).values({ userId: parentId, ...values }).returning({ id: pay.id });
+    const [row] = await tx
+      .insert(pay)
+      .values({ userId: parentId, ...values, idempotencyKey: input.idempotencyKey })
+      .onConflictDoNothing({ target: pay.idempotencyKey })
+      .returning({ id: pay.id });
+    if (!row) return "done";
     await writeAudit(tx, {
       actorId,
       action: "payment.create",
       entityType: "payment",
-      entityId: row!.id,
+      entityId: row.id,
       after: { parentId, ...values, paymentDate: input.paymentDate },
     });
     return "done";

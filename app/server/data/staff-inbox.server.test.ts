@@ -4,7 +4,7 @@ import { databaseKinds, useTestDatabase } from "../../../tests/support/test-data
 import { schema } from "../db.server";
 import { addBookingRequest, addContactMessage, addStoreInterest, addWorkshopRegistration } from "./inbox.server";
 import { countNewInboxItems, listInbox, markInboxHandled } from "./staff-inbox.server";
-import { makeUser } from "./staff.test-helper";
+import { makeUser } from "../../../tests/support/test-users";
 
 describe.each(databaseKinds())("staff inbox on %s", (kind) => {
   const t = useTestDatabase(kind);

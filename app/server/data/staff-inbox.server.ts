@@ -1,7 +1,8 @@
 import { count, desc, eq, type SQL } from "drizzle-orm";
-import type { InboxStatus } from "../../../db/schema";
+import { describeSubmission } from "~/lib/labels";
+import type { InboxKind, InboxStatus } from "~/lib/statuses";
 import { products } from "~/content/store";
-import type { InboxKind, MarkHandledInput } from "~/lib/schemas/staff-inbox";
+import type { MarkHandledInput } from "~/lib/schemas/staff-inbox";
 import { db, schema } from "../db.server";
 import { writeAudit } from "./audit.server";
 
@@ -31,7 +32,7 @@ export type InboxItem = {
   handledByName: string | null;
 };
 
-const productName = (id: string | null) => (id ? (products.find((p) => p.id === id)?.name ?? id) : "Any");
+const productName = (id: string | null) => (id ? (products.find((p) => p.id === id)?.name ?? id) : null);
 
 type InboxTable = (typeof tables)[InboxKind];
 
@@ -58,35 +59,31 @@ async function select<T extends InboxTable>(table: T, where: SQL | undefined, li
   }));
 }
 
-/** Each table's rows, as inbox items. */
+/** Each table's rows, as inbox items: the same labels and order as the email that announced them. */
 const readers: Record<InboxKind, (where: SQL | undefined, limit: number) => Promise<InboxItem[]>> = {
   booking: async (where, limit) =>
     (await select(tables.booking, where, limit)).map(({ row, common }) => ({
       ...common,
       kind: "booking",
-      from: row.name,
-      details: [["Service", row.serviceTitle], ["Name", row.name], ["WhatsApp", row.whatsapp]],
+      ...describeSubmission({ kind: "booking", serviceTitle: row.serviceTitle, name: row.name, whatsapp: row.whatsapp }),
     })),
   contact: async (where, limit) =>
     (await select(tables.contact, where, limit)).map(({ row, common }) => ({
       ...common,
       kind: "contact",
-      from: row.name,
-      details: [["Name", row.name], ["Email", row.email], ["Message", row.message]],
+      ...describeSubmission({ kind: "contact", name: row.name, email: row.email, message: row.message }),
     })),
   workshop: async (where, limit) =>
     (await select(tables.workshop, where, limit)).map(({ row, common }) => ({
       ...common,
       kind: "workshop",
-      from: row.name,
-      details: [["Workshop", row.workshop], ["Name", row.name], ["Phone or email", row.contact], ["Number attending", String(row.attendees)]],
+      ...describeSubmission({ kind: "workshop", workshop: row.workshop, name: row.name, contact: row.contact, attendees: row.attendees }),
     })),
   store: async (where, limit) =>
     (await select(tables.store, where, limit)).map(({ row, common }) => ({
       ...common,
       kind: "store",
-      from: row.email,
-      details: [["Email", row.email], ["Product", productName(row.productId)]],
+      ...describeSubmission({ kind: "store", email: row.email, product: productName(row.productId) }),
     })),
 };
 

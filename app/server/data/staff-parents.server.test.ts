@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { getParentRecord, PARENTS_PAGE_SIZE, searchParents } from "./staff-parents.server";
-import { makeUser } from "./staff.test-helper";
+import { makeUser } from "../../../tests/support/test-users";
 
 describe.each(databaseKinds())("staff parent search on %s", (kind) => {
   const t = useTestDatabase(kind);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { schema } from "../db.server";
 import { countOpenSupportForStaff, getSupportThread, listSupportMessages, replyToSupportMessage, setSupportStatus } from "./staff-support.server";
-import { makeUser } from "./staff.test-helper";
+import { makeUser } from "../../../tests/support/test-users";
 import { createSupportMessage, listSupportThreads } from "./support.server";
 
 describe.each(databaseKinds())("staff support on %s", (kind) => {
@@ -40,6 +40,7 @@ describe.each(databaseKinds())("staff support on %s", (kind) => {
     });
 
     const result = await replyToSupportMessage(staff.id, id, {
+      idempotencyKey: crypto.randomUUID(),
       body: "Get well soon; the recording is in your folder.",
       attachment: { key: "attachments/b.png", name: "schedule.png", type: "image/png", size: 20 },
       status: "in_progress",
@@ -73,7 +74,7 @@ describe.each(databaseKinds())("staff support on %s", (kind) => {
     expect(await setSupportStatus(staff.id, id, "closed")).toBe("unchanged");
     expect(await setSupportStatus(staff.id, crypto.randomUUID(), "closed")).toBe("missing");
     expect(await setSupportStatus(staff.id, "nope", "closed")).toBe("missing");
-    expect(await replyToSupportMessage(staff.id, crypto.randomUUID(), { body: "x", attachment: null, status: "open" })).toBeNull();
+    expect(await replyToSupportMessage(staff.id, crypto.randomUUID(), { idempotencyKey: crypto.randomUUID(), body: "x", attachment: null, status: "open" })).toBeNull();
     const audits = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, id));
     expect(audits).toMatchObject([{ action: "support.status", before: { status: "open" }, after: { status: "closed" } }]);
     expect(await getSupportThread(crypto.randomUUID())).toBeNull();

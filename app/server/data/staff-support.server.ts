@@ -2,9 +2,10 @@ import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SupportStatus } from "../../../db/schema";
 import { db, schema } from "../db.server";
 import { enqueueMail, kickMailWorker } from "../mail/outbox.server";
-import { supportReplyMail } from "../mail/templates/support-reply";
+import { supportReplyMail } from "../mail/templates/support-reply.server";
 import { writeAudit } from "./audit.server";
-import { isUuid, toAttachment, type Attachment } from "./support.server";
+import { isUuid } from "~/lib/ids";
+import { toAttachment, type Attachment } from "./support.server";
 
 /** Staff side of support: every parent's messages, threads, replies and status changes. */
 
@@ -138,8 +139,8 @@ export async function getSupportThread(messageId: string): Promise<StaffThread |
 export async function replyToSupportMessage(
   actorId: string,
   messageId: string,
-  input: { body: string; attachment: Attachment | null; status: SupportStatus },
-) {
+  input: { body: string; attachment: Attachment | null; status: SupportStatus; idempotencyKey: string },
+): Promise<{ replyId: string; duplicate: boolean } | null> {
   if (!isUuid(messageId)) return null;
   const result = await db.transaction(async (tx) => {
     const [current] = await tx
@@ -160,8 +161,15 @@ export async function replyToSupportMessage(
         attachmentName: input.attachment?.name ?? null,
         attachmentType: input.attachment?.type ?? null,
         attachmentSize: input.attachment?.size ?? null,
+        idempotencyKey: input.idempotencyKey,
       })
+      .onConflictDoNothing({ target: r.idempotencyKey })
       .returning({ id: r.id });
+    if (!reply) {
+      // The same form was posted again (a double click or a retry): the first post made the reply and the email.
+      const [first] = await tx.select({ id: r.id }).from(r).where(eq(r.idempotencyKey, input.idempotencyKey));
+      return { replyId: first!.id, duplicate: true };
+    }
     if (current.status !== input.status) {
       await tx.update(m).set({ status: input.status }).where(eq(m.id, messageId));
     }
@@ -171,10 +179,10 @@ export async function replyToSupportMessage(
       entityType: "support",
       entityId: messageId,
       before: { status: current.status },
-      after: { status: input.status, replyId: reply!.id, reply: input.body, attachment: input.attachment?.name ?? null },
+      after: { status: input.status, replyId: reply.id, reply: input.body, attachment: input.attachment?.name ?? null },
     });
     await enqueueMail(current.email, supportReplyMail({ name: current.name, subject: current.subject }), tx);
-    return { replyId: reply!.id };
+    return { replyId: reply.id, duplicate: false };
   });
   if (result) kickMailWorker();
   return result;

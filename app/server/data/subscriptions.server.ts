@@ -1,8 +1,12 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { planLabel } from "~/lib/labels";
+import { findPlan } from "~/lib/site-config";
 import { db, schema } from "../db.server";
 
 export type Subscription = {
   id: string;
+  planId: string | null;
+  /** The plan's name and price from site config; a name stored before plans had ids; else null. */
   planName: string | null;
   status: string | null;
   startDate: string | null;
@@ -11,6 +15,7 @@ export type Subscription = {
 
 const columns = {
   id: schema.subscriptions.id,
+  planId: schema.subscriptions.planId,
   planName: schema.subscriptions.planName,
   status: schema.subscriptions.status,
   startDate: schema.subscriptions.startDate,
@@ -18,12 +23,19 @@ const columns = {
 };
 
 /** The parent's subscriptions, newest start first (SPEC §7). */
-export function listSubscriptions(userId: string): Promise<Subscription[]> {
-  return db
+export async function listSubscriptions(userId: string): Promise<Subscription[]> {
+  const rows = await db
     .select(columns)
     .from(schema.subscriptions)
     .where(eq(schema.subscriptions.userId, userId))
     .orderBy(sql`${schema.subscriptions.startDate} desc nulls last`, desc(schema.subscriptions.createdAt));
+  return rows.map(named);
+}
+
+/** Names a subscription from its plan in site config, falling back to a name stored before plans had ids. */
+function named<T extends { planId: string | null; planName: string | null }>(row: T): T {
+  const plan = findPlan(row.planId);
+  return { ...row, planName: plan ? planLabel(plan) : row.planName };
 }
 
 /** The subscription the overview shows: the newest active one, else the newest of any status. */
@@ -38,5 +50,5 @@ export async function currentSubscription(userId: string): Promise<Subscription 
       desc(schema.subscriptions.createdAt),
     )
     .limit(1);
-  return row ?? null;
+  return row ? named(row) : null;
 }

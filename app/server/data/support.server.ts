@@ -1,3 +1,4 @@
+import { isUuid } from "~/lib/ids";
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { db, schema } from "../db.server";
 import type { SupportStatus } from "../../../db/schema";
@@ -90,8 +91,6 @@ export async function createSupportMessage(userId: string, input: { subject: str
   return row!.id;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string | undefined): value is string => value !== undefined && UUID.test(value);
 
 /**
  * The attachment of one of the parent's own messages, or of a reply in one of their threads.

@@ -1,16 +1,14 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Role } from "../../../db/schema";
-import { db, schema, type Database } from "../db.server";
+import { db, schema, type DbOrTx } from "../db.server";
 import { hashPassword } from "../password.server";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type DbOrTx = Database | Tx;
 
 /** better-auth's credential account: the password hash lives on the account, not the user. */
 export async function insertUserWithPassword(
   tx: DbOrTx,
-  input: { email: string; password: string; name: string; role?: Role; emailVerified?: boolean },
+  input: { email: string; name: string; role?: Role; emailVerified?: boolean } & ({ password: string } | { passwordHash: string }),
 ) {
   const id = crypto.randomUUID();
   const now = new Date();
@@ -28,7 +26,7 @@ export async function insertUserWithPassword(
     accountId: id,
     providerId: "credential",
     userId: id,
-    password: await hashPassword(input.password),
+    password: "passwordHash" in input ? input.passwordHash : await hashPassword(input.password),
     createdAt: now,
     updatedAt: now,
   });

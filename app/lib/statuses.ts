@@ -1,0 +1,37 @@
+/**
+ * Every status, role and kind the database stores, in one place. db/schema.ts and the form schemas both read these,
+ * so adding a status is a one-line change. Plain constants: safe for the browser.
+ */
+
+export const roles = ["parent", "staff", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+/** SPEC §4 names these; active reads green, inactive and cancelled red, pending neutral. */
+export const subscriptionStatuses = ["active", "pending", "inactive", "cancelled"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export const paymentMethods = ["cash", "bkash", "nagad", "bank_transfer", "card"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentStatuses = ["pending", "completed", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const currencies = ["BDT", "USD"] as const;
+export type Currency = (typeof currencies)[number];
+
+export const supportStatuses = ["open", "in_progress", "closed"] as const;
+export type SupportStatus = (typeof supportStatuses)[number];
+
+/** Public submissions gathered in the staff inbox; each starts new and is marked handled. */
+export const inboxKinds = ["booking", "contact", "workshop", "store"] as const;
+export type InboxKind = (typeof inboxKinds)[number];
+
+export const inboxStatuses = ["new", "handled"] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+
+/** What an audit entry is about; the log filters by these. */
+export const auditEntityTypes = ["inbox", "support", "subscription", "payment", "user"] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
+
+/** Whether `value` is one of `list` (for query parameters and other untyped input). */
+export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
