@@ -48,9 +48,23 @@ function precompressedAssets(assetsDir) {
   };
 }
 
+/**
+ * An action reads its form through a capped reader (app/server/forms/read-form.server.ts), which stops at its cap
+ * without reading further. A response sent while the request body is still arriving (a 413, say) closes the
+ * connection after it, so the rest of that body is never read and the connection is not reused.
+ */
+function closeUnreadBodies(req, res, next) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!req.complete) res.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  };
+  next();
+}
+
 /** CSP with a per-request nonce; Vite's dev client needs a looser policy. */
 function securityHeaders({ hsts }) {
-  return (req, res, next) => {
+  return (_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     const scriptSrc = isDev ? `'self' 'unsafe-inline'` : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
@@ -96,6 +110,12 @@ async function main() {
   const server = await entry.startServer();
 
   app.set("trust proxy", server.trustProxy);
+  app.use((req, _res, next) => {
+    // The client's address as resolved under TRUST_PROXY; whatever a client sent in this header is replaced.
+    req.headers["x-le-client-ip"] = req.ip ?? "unknown";
+    next();
+  });
+  app.use(closeUnreadBodies);
   app.use(securityHeaders(server));
   app.use(compression());
   if (vite) {
@@ -105,6 +125,8 @@ async function main() {
     app.use("/assets", precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1d" }));
   }
+  // Public pages rendered for anonymous visitors are kept for a minute (see app/server/page-cache.server.ts).
+  if (!isDev) app.use(entry.anonymousPageCache());
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -114,12 +136,51 @@ async function main() {
     }),
   );
 
-  const listener = app.listen(server.port, () => {
-    console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "listening", url: server.appUrl, port: server.port }));
-  });
-  const shutdown = () => listener.close(() => server.close().then(() => process.exit(0)));
+  const listener = app.listen(server.port, () => logLine("info", "listening", { url: server.appUrl, port: server.port }));
+  const shutdown = gracefulShutdown(listener, server);
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);
+}
+
+const logLine = (level, msg, fields = {}) =>
+  (level === "info" ? process.stdout : process.stderr).write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
+
+/** How long requests already in flight may take to finish once a shutdown starts. */
+const DRAIN_MS = 10_000;
+
+/**
+ * On SIGTERM: stop accepting connections, close idle keep-alive ones, let requests in flight finish (up to 10 s,
+ * answering them with `Connection: close`), then stop the mail worker and jobs after their current step, close the
+ * database pool and Redis, and exit 0. Behind a proxy that retries refused connections, a rolling restart loses nothing.
+ */
+function gracefulShutdown(listener, server) {
+  let started = false;
+  listener.on("request", (_req, res) => {
+    if (started) res.setHeader("Connection", "close");
+  });
+  return async () => {
+    if (started) return;
+    started = true;
+    const since = Date.now();
+    logLine("info", "shutting down: draining requests");
+    const closed = new Promise((resolve) => listener.close(resolve));
+    listener.closeIdleConnections();
+    const cutoff = setTimeout(() => {
+      logLine("warn", "requests still running after the drain time; closing their connections");
+      listener.closeAllConnections();
+    }, DRAIN_MS);
+    cutoff.unref();
+    await closed;
+    clearTimeout(cutoff);
+    try {
+      await server.close();
+      logLine("info", "shut down", { ms: Date.now() - since });
+      process.exit(0);
+    } catch (error) {
+      logLine("error", "shutdown failed", { error: error?.message });
+      process.exit(1);
+    }
+  };
 }
 
 main().catch(fail);

@@ -10,9 +10,13 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema";
 import { env } from "./env.server";
+import { databaseUnavailable, guardConnection, isDatabaseUnavailable } from "./db-availability.server";
 import { log } from "./log.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** The database or an open transaction: what functions that may run inside a caller's transaction take. */
+export type DbOrTx = Database | Transaction;
 export { schema };
 
 /**
@@ -24,6 +28,8 @@ const migrationsFolder = fileURLToPath(new URL("../../db/migrations", import.met
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL pool, for libraries that talk to it directly (shared rate limits); none on PGlite. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -32,12 +38,20 @@ export type DatabaseHandle = {
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory for "memory://"). */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While PostgreSQL is down or stalled, requests fail within seconds (a 503 page) instead of hanging.
+      connectionTimeoutMillis: 2_000,
+      query_timeout: 4_000,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on("error", (error) => log.warn("idle database connection lost", { error }));
+    guardPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
+      pool,
       kind: "postgres",
       migrate: () => migratePg(db as never, { migrationsFolder }),
       ping: async () => void (await pool.query("select 1")),
@@ -60,15 +74,27 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   };
 }
 
-/** Hides the password in a connection URL so it can be logged. */
-export function redactUrl(url: string) {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = "***";
-    return u.toString();
-  } catch {
-    return "(unparseable URL)";
-  }
+/**
+ * Every query and every checkout goes through guardConnection, so a lost or refused connection answers 503 wherever
+ * it happens (Drizzle, better-auth and the rate limiter all use this pool).
+ */
+function guardPool(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  Object.assign(pool, {
+    query: (...args: unknown[]) => (typeof args.at(-1) === "function" ? query(...args) : guardConnection(() => query(...args))),
+    connect: (...args: unknown[]) =>
+      args.length
+        ? (connect as (...a: unknown[]) => unknown)(...args)
+        : guardConnection(async () => {
+            const client = await connect();
+            const clientQuery = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
+            Object.assign(client, {
+              query: (...a: unknown[]) => (typeof a.at(-1) === "function" ? clientQuery(...a) : guardConnection(() => clientQuery(...a))),
+            });
+            return client;
+          }),
+  });
 }
 
 const globalForDb = globalThis as unknown as { __database?: DatabaseHandle };
@@ -84,6 +110,34 @@ export const db = new Proxy({} as Database, {
   get(_target, prop) {
     const real = database().db;
     const value = Reflect.get(real, prop);
-    return typeof value === "function" ? value.bind(real) : value;
+    return typeof value === "function" ? surfacingOutages(value.bind(real)) : value;
   },
 });
+
+/**
+ * Drizzle wraps every failed query in a DrizzleQueryError, which would hide the 503 that guardConnection threw
+ * inside it and turn an outage into a 500. Calls made through `db` (and the builders they return, and what awaiting
+ * them yields) hand the 503 on as it is; every other error is untouched.
+ */
+function surfacingOutages<F extends (...args: never[]) => unknown>(fn: F): F {
+  return ((...args: Parameters<F>) => surfacing(fn(...args))) as F;
+}
+
+function surfacing<T>(value: T): T {
+  if (value === null || (typeof value !== "object" && typeof value !== "function")) return value;
+  return new Proxy(value as object, {
+    get(target, prop) {
+      const member = Reflect.get(target, prop, target);
+      if (typeof member !== "function") return member;
+      if (prop === "then") {
+        return (onFulfilled?: (v: unknown) => unknown, onRejected?: (e: unknown) => unknown) =>
+          member.call(target, onFulfilled, (error: unknown) => {
+            const surfaced = isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+            if (onRejected) return onRejected(surfaced);
+            throw surfaced;
+          });
+      }
+      return (...args: unknown[]) => surfacing(member.apply(target, args));
+    },
+  }) as T;
+}

@@ -1,6 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Role } from "../../db/schema";
 import { auth } from "./auth.server";
+import { rethrowIfUnavailable } from "./db-availability.server";
+import { env } from "./env.server";
+import { oncePerRequest } from "./request-memo.server";
 
 export type SessionUser = {
   id: string;
@@ -10,19 +13,41 @@ export type SessionUser = {
   emailVerified: boolean;
 };
 
-/** The signed-in user for this request, or null. Reads the session from the database. */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const result = await auth().api.getSession({ headers: request.headers });
+/** The signed-in user for this request, or null. Reads the session from the database once per page request. */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return oncePerRequest(request, "session", () => readSessionUser(request));
+}
+
+async function readSessionUser(request: Request): Promise<SessionUser | null> {
+  const result = await auth()
+    .api.getSession({ headers: request.headers })
+    .catch((error: unknown) => {
+      rethrowIfUnavailable(error);
+      throw error;
+    });
   if (!result) return null;
   const u = result.user as typeof result.user & { role?: string | null };
   const role: Role = u.role === "admin" || u.role === "staff" ? u.role : "parent";
   return { id: u.id, email: u.email, name: u.name, role, emailVerified: u.emailVerified };
 }
 
-/** Same-site paths only, so `redirectTo` can never send anyone to another origin. */
-export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+/**
+ * Same-site paths only, so `redirectTo` can never send anyone to another origin. The value is resolved the way a
+ * browser resolves it (the WHATWG URL parser, which drops tabs and newlines and reads backslashes as slashes)
+ * against APP_URL; only our own origin is accepted, and what comes back is its path, query and hash, with leading
+ * slashes collapsed so it can never read as `//host`.
+ */
+export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard", origin = env().APP_URL) {
+  if (typeof to !== "string" || to.trim() === "") return fallback;
+  const base = new URL(origin);
+  let url: URL;
+  try {
+    url = new URL(to, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base.origin) return fallback;
+  return `${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`;
 }
 
 /** Sends an anonymous visitor to /login, remembering where they were going. */

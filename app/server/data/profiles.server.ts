@@ -1,12 +1,18 @@
 import { and, eq, ne } from "drizzle-orm";
 import { db, schema } from "../db.server";
 import { saveFirstChild, type ChildInput } from "./children.server";
+import type { DbOrTx } from "../db.server";
+import { oncePerRequest } from "../request-memo.server";
 
 /** The user's profile row, or null. Always scoped by the signed-in user's id. */
 export async function getProfile(userId: string) {
   const [profile] = await db.select().from(schema.profiles).where(eq(schema.profiles.id, userId)).limit(1);
   return profile ?? null;
 }
+
+/** The profile for a page request: the root, the dashboard layout and the page itself share one read. */
+export const getRequestProfile = (request: Request, userId: string) =>
+  oncePerRequest(request, `profile:${userId}`, () => getProfile(userId));
 
 export type ProfileUpdate = {
   fullName: string;
@@ -49,4 +55,14 @@ export async function replacePassword(userId: string, passwordHash: string, keep
     await tx.delete(schema.sessions).where(and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId)));
     return true;
   });
+}
+
+/** The hash on the user's email-and-password account, or null when there is none. */
+export async function credentialPasswordHash(userId: string, tx: DbOrTx = db) {
+  const [account] = await tx
+    .select({ password: schema.accounts.password })
+    .from(schema.accounts)
+    .where(and(eq(schema.accounts.userId, userId), eq(schema.accounts.providerId, "credential")))
+    .limit(1);
+  return account?.password ?? null;
 }

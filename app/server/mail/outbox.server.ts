@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { db, schema } from "../db.server";
-import type { DbOrTx } from "../data/users.server";
+import type { DbOrTx } from "../db.server";
 import { log } from "../log.server";
 import { transportFromEnv, type MailTransport } from "./transport.server";
 import type { RenderedEmail } from "./render.server";
@@ -30,37 +30,38 @@ export async function enqueueMail(to: string, email: RenderedEmail, tx: DbOrTx =
   return row!.id;
 }
 
-/** Claims due mail one row at a time (a lock makes each row go out at most once) and sends it. */
+/**
+ * Claims the next due mail in one statement: the row is locked for a minute with FOR UPDATE SKIP LOCKED, so however
+ * many instances run their worker, each mail is taken by one of them.
+ */
+async function claimNextMail(now: Date) {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, "pending"),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [claimed] = await db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return claimed ?? null;
+}
+
+/** Sends due mail one claimed row at a time until none is left or the transport fails. */
 export async function processOutbox(transport: MailTransport, now = new Date()) {
   let sent = 0;
   for (;;) {
-    const due = await db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, "pending"),
-          lte(mailOutbox.nextAttemptAt, now),
-          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(1);
-    const candidate = due[0];
-    if (!candidate) return sent;
-
-    const [claimed] = await db
-      .update(mailOutbox)
-      .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(
-        and(
-          eq(mailOutbox.id, candidate.id),
-          eq(mailOutbox.status, "pending"),
-          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
-        ),
-      )
-      .returning();
-    if (!claimed) continue;
+    const claimed = await claimNextMail(now);
+    if (!claimed) return sent;
 
     try {
       await transport.send(claimed);
@@ -92,6 +93,29 @@ export async function processOutbox(transport: MailTransport, now = new Date()) 
       return sent;
     }
   }
+}
+
+export const MAIL_BODY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A week after a mail went out (or failed for good), its body, which may hold a sign-in or reset link, is cleared;
+ * the row keeps who it went to, the subject, the kind and when.
+ */
+export async function clearOldMailBodies(now = new Date()) {
+  const before = new Date(now.getTime() - MAIL_BODY_RETENTION_MS);
+  const cleared = await db
+    .update(mailOutbox)
+    .set({ html: "", text: "" })
+    .where(
+      and(
+        inArray(mailOutbox.status, ["sent", "failed"]),
+        lt(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`, before),
+        or(ne(mailOutbox.html, ""), ne(mailOutbox.text, "")),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  if (cleared.length) log.info("old mail bodies cleared", { count: cleared.length });
+  return cleared.length;
 }
 
 let timer: NodeJS.Timeout | undefined;

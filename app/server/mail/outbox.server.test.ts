@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
+import { schema } from "../db.server";
+import { enqueueMail, processOutbox, retryDelayMs } from "./outbox.server";
+import type { MailTransport, OutgoingMail } from "./transport.server";
+
+const mail = (n: number) => ({ kind: "test", subject: `Mail ${n}`, html: `<p>${n}</p>`, text: String(n) });
+
+/** A transport that records what it sent, taking a little time like a real SMTP server. */
+function recordingTransport(delayMs = 5) {
+  const sent: OutgoingMail[] = [];
+  const transport: MailTransport = {
+    async send(outgoing) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      sent.push(outgoing);
+    },
+  };
+  return { transport, sent };
+}
+
+describe.each(databaseKinds())("mail outbox on %s", (kind) => {
+  const t = useTestDatabase(kind);
+
+  it("three workers running at once send every mail exactly once", async () => {
+    const ids = await Promise.all(Array.from({ length: 30 }, (_, n) => enqueueMail(`parent-${n}@test.example`, mail(n))));
+    const { transport, sent } = recordingTransport();
+    const counts = await Promise.all([processOutbox(transport), processOutbox(transport), processOutbox(transport)]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(30);
+    expect(sent.map((m) => m.id).sort()).toEqual([...ids].sort());
+    const rows = await t.db.select().from(schema.mailOutbox);
+    expect(rows.filter((row) => ids.includes(row.id)).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
+
+  it("a failed send is retried after its delay; the mail behind it waits only for the next round", async () => {
+    await enqueueMail("down@test.example", mail(100));
+    await enqueueMail("down2@test.example", mail(101));
+    const failing: MailTransport = {
+      send: () => Promise.reject(new Error("SMTP is down")),
+    };
+    const now = new Date();
+    expect(await processOutbox(failing, now)).toBe(0);
+    const { transport, sent } = recordingTransport(0);
+    // The failed one is not due again before its delay; the one never tried goes at once.
+    expect(await processOutbox(transport, now)).toBe(1);
+    expect(await processOutbox(transport, new Date(now.getTime() + retryDelayMs(1) + 1))).toBe(1);
+    expect(sent.map((m) => m.to).sort()).toEqual(["down2@test.example", "down@test.example"]);
+  });
+});
