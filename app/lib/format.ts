@@ -18,7 +18,9 @@ export function formatMoney(amount: number | string | null | undefined, currency
   const value = typeof amount === "string" ? Number(amount) : amount;
   if (value === null || value === undefined || !Number.isFinite(value)) return "N/A";
   const fraction = whole ? 0 : 2;
-  const digits = numberFormatter("en-US", { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(Math.abs(value));
+  const digits = numberFormatter("en-US", { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(
+    Math.abs(value),
+  );
   const symbol = currencySymbols[currency.toUpperCase()];
   const sign = value < 0 ? "-" : "";
   return symbol ? `${sign}${symbol}${digits}` : `${sign}${currency.toUpperCase()} ${digits}`;
@@ -29,13 +31,19 @@ const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
   const key = `d|${locale}|${JSON.stringify(options)}`;
   let found = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!found) formatters.set(key, (found = new Intl.DateTimeFormat(locale, options)));
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
   return found;
 }
 function numberFormatter(locale: string, options: Intl.NumberFormatOptions) {
   const key = `n|${locale}|${JSON.stringify(options)}`;
   let found = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!found) formatters.set(key, (found = new Intl.NumberFormat(locale, options)));
+  if (!found) {
+    found = new Intl.NumberFormat(locale, options);
+    formatters.set(key, found);
+  }
   return found;
 }
 

@@ -8,8 +8,14 @@ const memos = new WeakMap<Request, Map<string, Promise<unknown>>>();
 export function oncePerRequest<T>(request: Request, key: string, load: () => Promise<T>): Promise<T> {
   if (request.method !== "GET" && request.method !== "HEAD") return load();
   let memo = memos.get(request);
-  if (!memo) memos.set(request, (memo = new Map()));
+  if (!memo) {
+    memo = new Map();
+    memos.set(request, memo);
+  }
   let found = memo.get(key) as Promise<T> | undefined;
-  if (!found) memo.set(key, (found = load()));
+  if (!found) {
+    found = load();
+    memo.set(key, found);
+  }
   return found;
 }
