@@ -1,6 +1,6 @@
-import { defineConfig, devices } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
+import { defineConfig, devices } from "@playwright/test";
 import { testEnv } from "./tests/support/test-env";
 
 /** Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium), else Playwright's own browser. */

@@ -16,7 +16,7 @@ const { createRequestHandler } = await import("@react-router/express");
 
 function fail(error) {
   const known = error && (error.name === "EnvError" || error.name === "StartupError");
-  console.error(`\nCannot start: ${known ? error.message : error?.stack ?? error}\n`);
+  console.error(`\nCannot start: ${known ? error.message : (error?.stack ?? error)}\n`);
   process.exit(1);
 }
 
@@ -136,14 +136,18 @@ async function main() {
     }),
   );
 
-  const listener = app.listen(server.port, () => logLine("info", "listening", { url: server.appUrl, port: server.port }));
+  const listener = app.listen(server.port, () =>
+    logLine("info", "listening", { url: server.appUrl, port: server.port }),
+  );
   const shutdown = gracefulShutdown(listener, server);
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);
 }
 
 const logLine = (level, msg, fields = {}) =>
-  (level === "info" ? process.stdout : process.stderr).write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
+  (level === "info" ? process.stdout : process.stderr).write(
+    `${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`,
+  );
 
 /** How long requests already in flight may take to finish once a shutdown starts. */
 const DRAIN_MS = 10_000;

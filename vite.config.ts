@@ -1,11 +1,11 @@
-import { reactRouter } from "@react-router/dev/vite";
-import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, type Plugin } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -26,7 +26,15 @@ function precompressAssets(): Plugin {
         files.map(async (file) => {
           const source = await fs.readFile(path.join(dir, file));
           const copies = [
-            [".br", await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })],
+            [
+              ".br",
+              await brotli(source, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
+            ],
             [".gz", await gzip(source, { level: 9 })],
           ] as const;
           for (const [extension, compressed] of copies) {
@@ -52,7 +60,11 @@ function serverCodeStaysOnServer(): Plugin {
     async generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       const root = process.cwd();
-      const modules = [...new Set(Object.values(bundle).flatMap((chunk) => (chunk.type === "chunk" ? Object.keys(chunk.modules) : [])))]
+      const modules = [
+        ...new Set(
+          Object.values(bundle).flatMap((chunk) => (chunk.type === "chunk" ? Object.keys(chunk.modules) : [])),
+        ),
+      ]
         .filter((id) => !id.startsWith("\0"))
         .map((id) => path.relative(root, id.split("?")[0]!))
         .sort();

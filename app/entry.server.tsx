@@ -6,11 +6,11 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter } from "react-router";
 import { cacheableForAnonymous } from "~/lib/handle";
 import { NonceProvider } from "~/lib/nonce";
-import { pageCacheMarker } from "~/server/page-cache.server";
 import { log } from "~/server/log.server";
+import { pageCacheMarker } from "~/server/page-cache.server";
 
-export { startServer, runTask } from "~/server/startup.server";
 export { anonymousPageCache } from "~/server/page-cache.server";
+export { runTask, startServer } from "~/server/startup.server";
 
 export const streamTimeout = 5_000;
 
@@ -36,24 +36,28 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(
-          new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-        );
-        pipe(body);
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) log.error("render error", { error, url: new URL(request.url).pathname });
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) log.error("render error", { error, url: new URL(request.url).pathname });
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
@@ -69,8 +73,14 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   // React Router refuses a POST whose Origin is foreign (a 400) before our own check runs; that is a refusal, not a fault.
   if (error instanceof Error && error.message.includes("origin does not match `origin` header")) {
-    log.warn("cross-site request refused", { path: new URL(request.url).pathname, origin: request.headers.get("Origin") });
+    log.warn("cross-site request refused", {
+      path: new URL(request.url).pathname,
+      origin: request.headers.get("Origin"),
+    });
     return;
   }
-  log.error("unhandled error", { path: new URL(request.url).pathname, error: error instanceof Error ? error : String(error) });
+  log.error("unhandled error", {
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? error : String(error),
+  });
 };

@@ -1,26 +1,42 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader, type HeaderUser } from "./components/site-header";
-import { WhatsAppButton } from "./components/whatsapp-button";
 import { ErrorPage } from "./components/error-page";
-import { avatarUrl } from "./lib/files";
+import { SiteFooter } from "./components/site-footer";
+import { type HeaderUser, SiteHeader } from "./components/site-header";
+import { WhatsAppButton } from "./components/whatsapp-button";
 import { errorCopy } from "./content/errors";
+import { avatarUrl } from "./lib/files";
 import { chromeFor, wantsHydration } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
 import { site } from "./lib/site-config";
-import { Toaster } from "./ui/toast";
 import { getRequestProfile } from "./server/data/profiles.server";
 import { env } from "./server/env.server";
 import { readFlash } from "./server/flash.server";
 import { getSessionUser, isStaff } from "./server/session.server";
+import { Toaster } from "./ui/toast";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const profile = user ? await getRequestProfile(request, user.id) : null;
   const headerUser: HeaderUser | null = user
-    ? { name: profile?.fullName ?? null, email: user.email, avatarUrl: avatarUrl(profile?.avatarKey), isStaff: isStaff(user) }
+    ? {
+        name: profile?.fullName ?? null,
+        email: user.email,
+        avatarUrl: avatarUrl(profile?.avatarKey),
+        isStaff: isStaff(user),
+      }
     : null;
   const { toast, headers } = await readFlash(request);
   return data({ user: headerUser, toast, appUrl: env().APP_URL, year: new Date().getFullYear() }, { headers });
@@ -47,7 +63,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
           Skip to content
         </a>
         {chrome === "console" ? (
@@ -88,11 +107,21 @@ function errorStatus(error: unknown) {
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const { status, retryAfterSeconds } = errorStatus(error);
-  return [{ title: `${errorCopy(status, { retryAfterSeconds }).title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${errorCopy(status, { retryAfterSeconds }).title} | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { status, retryAfterSeconds } = errorStatus(error);
   const { title, message } = errorCopy(status, { retryAfterSeconds });
-  return <ErrorPage status={status} title={title} message={message} details={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />;
+  return (
+    <ErrorPage
+      status={status}
+      title={title}
+      message={message}
+      details={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}
+    />
+  );
 }

@@ -27,14 +27,14 @@ const updatedAt = () =>
 
 export {
   auditEntityTypes,
+  type InboxStatus,
   inboxStatuses,
   paymentMethods,
   paymentStatuses,
-  roles,
-  supportStatuses,
-  type InboxStatus,
   type Role,
+  roles,
   type SupportStatus,
+  supportStatuses,
 } from "../app/lib/statuses";
 
 export const users = pgTable("users", {
@@ -162,7 +162,6 @@ export const subscriptions = pgTable(
   ],
 );
 
-
 export const payments = pgTable(
   "payments",
   {
@@ -187,7 +186,6 @@ export const payments = pgTable(
     uniqueIndex("payments_idempotency_key_idx").on(t.idempotencyKey),
   ],
 );
-
 
 /** Attachment columns shared by messages and replies; files are private (PRODUCT 17). */
 const attachmentColumns = () => ({
@@ -241,7 +239,6 @@ export const supportReplies = pgTable(
 /* Staff inbox: public submissions, each new → handled with a note.    */
 /* ------------------------------------------------------------------ */
 
-
 const inboxColumns = () => ({
   id: uuid("id").primaryKey().defaultRandom(),
   status: text("status").notNull().default("new"),
@@ -253,13 +250,23 @@ const inboxColumns = () => ({
 
 export const bookingRequests = pgTable(
   "booking_requests",
-  { ...inboxColumns(), serviceTitle: text("service_title").notNull(), name: text("name").notNull(), whatsapp: text("whatsapp").notNull() },
+  {
+    ...inboxColumns(),
+    serviceTitle: text("service_title").notNull(),
+    name: text("name").notNull(),
+    whatsapp: text("whatsapp").notNull(),
+  },
   (t) => [index("booking_requests_status_created_at_idx").on(t.status, t.createdAt.desc())],
 );
 
 export const contactMessages = pgTable(
   "contact_messages",
-  { ...inboxColumns(), name: text("name").notNull(), email: text("email").notNull(), message: text("message").notNull() },
+  {
+    ...inboxColumns(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+  },
   (t) => [index("contact_messages_status_created_at_idx").on(t.status, t.createdAt.desc())],
 );
 

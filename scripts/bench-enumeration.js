@@ -30,7 +30,13 @@ function freePort() {
 async function waitFor(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`Server did not answer ${url} within ${timeoutMs} ms`);
@@ -73,14 +79,27 @@ async function timePost(origin, pathname, fields) {
 
 async function main() {
   if (!fs.existsSync(path.join(root, buildDir, "server/index.js"))) {
-    const built = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+    const built = spawnSync("npx", ["react-router", "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-enum-"));
   const server = spawn(process.execPath, ["server.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", TEST_RATE_LIMIT_FACTOR: "1000", LOG_LEVEL: "error" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      TEST_RATE_LIMIT_FACTOR: "1000",
+      LOG_LEVEL: "error",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://localhost:${port}`;
@@ -104,17 +123,26 @@ async function main() {
     const lines = [
       "| form | known email (median) | unknown email (median) | gap |",
       "|---|---|---|---|",
-      ...rows.map((r) => `| ${r.pathname} | ${r.known.toFixed(1)} ms | ${r.unknown.toFixed(1)} ms | ${Math.abs(r.known - r.unknown).toFixed(1)} ms |`),
+      ...rows.map(
+        (r) =>
+          `| ${r.pathname} | ${r.known.toFixed(1)} ms | ${r.unknown.toFixed(1)} ms | ${Math.abs(r.known - r.unknown).toFixed(1)} ms |`,
+      ),
     ];
     const worst = Math.max(...rows.map((r) => Math.abs(r.known - r.unknown)));
-    const verdict = worst < 10 ? `Every gap is under 10 ms (largest ${worst.toFixed(1)} ms).` : `A gap of ${worst.toFixed(1)} ms is over the 10 ms goal.`;
+    const verdict =
+      worst < 10
+        ? `Every gap is under 10 ms (largest ${worst.toFixed(1)} ms).`
+        : `A gap of ${worst.toFixed(1)} ms is over the 10 ms goal.`;
     console.log(`\n${lines.join("\n")}\n\n${verdict}`);
     const report = [
       "# Account enumeration by timing",
       "",
       `Produced by \`npm run bench:enumeration\` on ${new Date().toISOString().slice(0, 10)}: production build on the embedded database, ${requests} requests`,
       `per address per form, known (the demo parent) and unknown addresses interleaved, one at a time, on ${os.cpus().length} cores`,
-      `(load average ${os.loadavg().map((n) => n.toFixed(2)).join(", ")} at the end). Each form answers no sooner than a fixed floor`,
+      `(load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(", ")} at the end). Each form answers no sooner than a fixed floor`,
       "(app/server/timing.server.ts), longer than its slowest path, so the work an existing account causes never shows.",
       "",
       ...lines,

@@ -14,7 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort, startInstance, startPostgres, startProxy, type Instance } from "../tests/cluster/harness";
+import { freePort, type Instance, startInstance, startPostgres, startProxy } from "../tests/cluster/harness";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -45,7 +45,8 @@ async function signIn(baseUrl: string) {
     body: new URLSearchParams({ email: "parent@example.com", password: "explore-parent-1" }),
   });
   const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
-  if (response.status !== 303 || !cookies.some((c) => c.startsWith("le."))) throw new Error(`login failed: ${response.status}`);
+  if (response.status !== 303 || !cookies.some((c) => c.startsWith("le.")))
+    throw new Error(`login failed: ${response.status}`);
   return cookies.filter((c) => c.startsWith("le.")).join("; ");
 }
 
@@ -69,7 +70,9 @@ function profileSummary(dir: string) {
         ? "our server build"
         : frame.url.startsWith("node:")
           ? `node (${frame.url.slice(5).split("/")[0]})`
-          : frame.functionName.startsWith("(") ? frame.functionName : "node internals";
+          : frame.functionName.startsWith("(")
+            ? frame.functionName
+            : "node internals";
     totals.set(where, (totals.get(where) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   const all = [...totals.values()].reduce((a, b) => a + b, 0);
@@ -82,7 +85,10 @@ function profileSummary(dir: string) {
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1" || !fs.existsSync(path.join(buildDir, "server/index.js"))) {
-    const built = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+    const built = spawnSync("npx", ["react-router", "build"], {
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
   const postgres = await startPostgres();
@@ -99,7 +105,11 @@ async function main() {
   try {
     const startOne = async (name: string, extra: Record<string, string> = {}, nodeOptions = "") => {
       const port = await freePort();
-      const instance = await startInstance(name, { ...env, APP_URL: `http://127.0.0.1:${port}`, NODE_OPTIONS: nodeOptions, ...extra }, port);
+      const instance = await startInstance(
+        name,
+        { ...env, APP_URL: `http://127.0.0.1:${port}`, NODE_OPTIONS: nodeOptions, ...extra },
+        port,
+      );
       instances.push(instance);
       return instance;
     };
@@ -109,17 +119,31 @@ async function main() {
     const cookie = await signIn(one.url);
     const html = await (await fetch(`${one.url}/`)).text();
     fs.writeFileSync(path.join(buildDir, "client/bench-static-home.html"), html);
-    const measure = async (target: string, setup: string, url: string, headers: Record<string, string> = {}, options = {}) => {
+    const measure = async (
+      target: string,
+      setup: string,
+      url: string,
+      headers: Record<string, string> = {},
+      options = {},
+    ) => {
       const figures = await load(url, headers, options);
       rows.push({ target, setup, ...figures });
-      console.log(`${setup.padEnd(14)} ${target.padEnd(44)} ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}  non-2xx ${figures.non2xx}`);
+      console.log(
+        `${setup.padEnd(14)} ${target.padEnd(44)} ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}  non-2xx ${figures.non2xx}`,
+      );
     };
     await measure("static copy of /", "1 instance", `${one.url}/bench-static-home.html`);
     await measure("/ (anonymous: page cache)", "1 instance", `${one.url}/`);
     await measure("/ (rendered every time)", "1 instance", `${one.url}/`, { Cookie: "le_flash=none" });
     await measure("/healthz", "1 instance", `${one.url}/healthz`);
     await measure("/dashboard (signed in)", "1 instance", `${one.url}/dashboard`, { Cookie: cookie });
-    await measure("/dashboard at a steady 100 req/s", "1 instance", `${one.url}/dashboard`, { Cookie: cookie }, { overallRate: 100 });
+    await measure(
+      "/dashboard at a steady 100 req/s",
+      "1 instance",
+      `${one.url}/dashboard`,
+      { Cookie: cookie },
+      { overallRate: 100 },
+    );
 
     // Two instances behind HAProxy.
     const two = await startOne("two");
@@ -130,7 +154,13 @@ async function main() {
     try {
       await measure("/ (rendered every time)", "2 behind proxy", `${proxy.url}/`, { Cookie: "le_flash=none" });
       await measure("/dashboard (signed in)", "2 behind proxy", `${proxy.url}/dashboard`, { Cookie: cookie });
-      await measure("/dashboard at a steady 100 req/s", "2 behind proxy", `${proxy.url}/dashboard`, { Cookie: cookie }, { overallRate: 100 });
+      await measure(
+        "/dashboard at a steady 100 req/s",
+        "2 behind proxy",
+        `${proxy.url}/dashboard`,
+        { Cookie: cookie },
+        { overallRate: 100 },
+      );
     } finally {
       await proxy.stop();
       await two.stop();
@@ -157,7 +187,10 @@ async function main() {
 function writeReport(rows: Row[], profile: ReturnType<typeof profileSummary>) {
   const find = (target: string, setup = "1 instance") => rows.find((r) => r.target === target && r.setup === setup);
   const ratio = (a?: Row, b?: Row) => (a && b ? `${Math.round((a.rps / b.rps) * 100)} %` : "n/a");
-  const load1 = os.loadavg().map((n) => n.toFixed(2)).join(", ");
+  const load1 = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
   const lines = [
     "# Load",
     "",
@@ -167,13 +200,22 @@ function writeReport(rows: Row[], profile: ReturnType<typeof profileSummary>) {
     "",
     "| setup | target | req/s | p50 | p99 | errors | non-2xx |",
     "|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.setup} | ${r.target} | ${r.rps.toLocaleString("en")} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${r.non2xx} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.setup} | ${r.target} | ${r.rps.toLocaleString("en")} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${r.non2xx} |`,
+    ),
     "",
     `- The anonymous public page reaches ${ratio(find("/ (anonymous: page cache)"), find("static copy of /"))} of the static file's throughput; rendered every time, ${ratio(find("/ (rendered every time)"), find("static copy of /"))}.`,
     `- Two instances behind HAProxy serve ${ratio(find("/dashboard (signed in)", "2 behind proxy"), find("/dashboard (signed in)"))} of one instance's dashboard throughput on the same two cores (the proxy and autocannon share them).`,
   ];
   if (profile.length) {
-    lines.push("", "Where the dashboard's CPU time went (`BENCH_PROFILE=1`, self time by origin):", "", "| origin | share |", "|---|---|");
+    lines.push(
+      "",
+      "Where the dashboard's CPU time went (`BENCH_PROFILE=1`, self time by origin):",
+      "",
+      "| origin | share |",
+      "|---|---|",
+    );
     lines.push(...profile.map((p) => `| ${p.where} | ${p.share} % |`));
   }
   const report = `${lines.join("\n")}\n`;

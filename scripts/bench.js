@@ -33,8 +33,19 @@ async function publicPages() {
   const read = (file) => fs.readFileSync(path.join(root, file), "utf8");
   const slugs = (file) => [...read(file).matchAll(/^\s+slug: "([^"]+)"/gm)].map((m) => m[1]);
   return [
-    "/", "/about", "/curriculum", "/class-model", "/enroll", "/services", "/contact", "/team", "/testimonials",
-    "/parent-resources", "/store", "/blog", "/terms",
+    "/",
+    "/about",
+    "/curriculum",
+    "/class-model",
+    "/enroll",
+    "/services",
+    "/contact",
+    "/team",
+    "/testimonials",
+    "/parent-resources",
+    "/store",
+    "/blog",
+    "/terms",
     ...slugs("app/content/blog.ts").map((s) => `/blog/${s}`),
     ...slugs("app/content/resources.ts").map((s) => `/parent-resources/${s}`),
   ];
@@ -59,7 +70,10 @@ function freePort() {
 async function waitFor(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -72,7 +86,11 @@ const score = (category) => Math.round((category?.score ?? 0) * 100);
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     console.log(`Building into ${buildDir}…`);
-    const built = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+    const built = spawnSync("npx", ["react-router", "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
 
@@ -82,7 +100,15 @@ async function main() {
   const server = spawn(process.execPath, ["server.js"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { PATH: process.env.PATH, NODE_ENV: "production", BUILD_DIR: buildDir, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: "0", LOG_LEVEL: "warn" },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: "0",
+      LOG_LEVEL: "warn",
+    },
   });
   let chrome;
   try {
@@ -93,7 +119,9 @@ async function main() {
     for (const page of await publicPages()) {
       const lhr = await medianRun(`${origin}${page}`, chrome.port);
       const requests = lhr.audits["network-requests"].details?.items ?? [];
-      const scriptBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      const scriptBytes = requests
+        .filter((r) => r.resourceType === "Script")
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       const totalBytes = requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       const row = {
         page,
@@ -107,7 +135,14 @@ async function main() {
         cls: lhr.audits["cumulative-layout-shift"].numericValue,
         tbtMs: lhr.audits["total-blocking-time"].numericValue,
         failed: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              a.scoreDisplayMode !== "informative" &&
+              a.scoreDisplayMode !== "manual" &&
+              a.scoreDisplayMode !== "notApplicable",
+          )
           .filter((a) => ["binary"].includes(a.scoreDisplayMode))
           .map((a) => a.id),
       };

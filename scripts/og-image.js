@@ -37,7 +37,12 @@ const hero = await sharp(path.join(root, "public/illustrations/hero-explorers.sv
   .png()
   .toBuffer();
 const rounded = await sharp(hero)
-  .composite([{ input: Buffer.from(`<svg width="500" height="375"><rect width="500" height="375" rx="28" fill="#fff"/></svg>`), blend: "dest-in" }])
+  .composite([
+    {
+      input: Buffer.from(`<svg width="500" height="375"><rect width="500" height="375" rx="28" fill="#fff"/></svg>`),
+      blend: "dest-in",
+    },
+  ])
   .png()
   .toBuffer();
 

@@ -9,7 +9,17 @@ const suggestions = [
 ];
 
 /** The designed 404 and 500 pages; they keep the normal header and footer from the root layout. */
-export function ErrorPage({ status, title, message, details }: { status: number; title: string; message: string; details?: string }) {
+export function ErrorPage({
+  status,
+  title,
+  message,
+  details,
+}: {
+  status: number;
+  title: string;
+  message: string;
+  details?: string;
+}) {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center sm:py-24">
       <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Error {status}</p>
@@ -24,7 +34,9 @@ export function ErrorPage({ status, title, message, details }: { status: number;
           </li>
         ))}
       </ul>
-      {details ? <pre className="mt-10 overflow-auto rounded-lg bg-slate-100 p-4 text-left text-xs">{details}</pre> : null}
+      {details ? (
+        <pre className="mt-10 overflow-auto rounded-lg bg-slate-100 p-4 text-left text-xs">{details}</pre>
+      ) : null}
     </main>
   );
 }

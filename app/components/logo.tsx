@@ -8,7 +8,9 @@ export function Logo({ inverted }: { inverted?: boolean }) {
         <path d="M8 28 17 14l5 8 3-4 7 10Z" fill="#fef3c7" />
         <circle cx="28" cy="12" r="4" fill="#fbbf24" />
       </svg>
-      <span className={inverted ? "text-lg font-extrabold text-white" : "text-lg font-extrabold text-brand-800"}>{site.name}</span>
+      <span className={inverted ? "text-lg font-extrabold text-white" : "text-lg font-extrabold text-brand-800"}>
+        {site.name}
+      </span>
     </span>
   );
 }

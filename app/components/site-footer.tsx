@@ -32,7 +32,12 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Social media">
             {site.social.map((s) => (
               <li key={s.label}>
-                <a className="underline-offset-2 hover:underline" href={s.href} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="underline-offset-2 hover:underline"
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {s.label}
                 </a>
               </li>

@@ -1,7 +1,7 @@
 import { Form, Link, NavLink } from "react-router";
+import { cn } from "~/lib/cn";
 import { mainNav } from "~/lib/nav";
 import { site } from "~/lib/site-config";
-import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button";
 import { Avatar } from "./avatar";
 import { Logo } from "./logo";
@@ -102,7 +102,14 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
   return (
     <details className="menu group xl:hidden">
       <summary className={buttonClass("outline", "sm", "cursor-pointer")} aria-label="Menu">
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
           <path className="hidden group-open:block" d="M6 6l12 12M18 6 6 18" />
         </svg>
@@ -117,7 +124,10 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
                   to={item.to}
                   end={item.to === "/"}
                   className={({ isActive }) =>
-                    cn("block rounded-md px-3 py-3 text-base font-medium hover:bg-brand-50", isActive ? "text-brand-700" : "text-slate-800")
+                    cn(
+                      "block rounded-md px-3 py-3 text-base font-medium hover:bg-brand-50",
+                      isActive ? "text-brand-700" : "text-slate-800",
+                    )
                   }
                 >
                   {item.label}

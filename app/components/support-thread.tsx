@@ -1,16 +1,26 @@
 import { Icon } from "~/components/dashboard/icons";
+import { cn } from "~/lib/cn";
 import { attachmentUrl } from "~/lib/files";
 import { formatDateTime, formatFileSize } from "~/lib/format";
 import { site } from "~/lib/site-config";
-import { cn } from "~/lib/cn";
 
 type FileInfo = { name: string; size: number };
-type Reply = { id: string; body: string; authorName: string | null; createdAt: Date | string; attachment: FileInfo | null };
+type Reply = {
+  id: string;
+  body: string;
+  authorName: string | null;
+  createdAt: Date | string;
+  attachment: FileInfo | null;
+};
 
 /** A private support attachment, always downloaded (the files route checks who asks). */
 export function AttachmentLink({ href, name, size }: { href: string } & FileInfo) {
   return (
-    <a href={href} download className="mt-3 inline-flex max-w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50">
+    <a
+      href={href}
+      download
+      className="mt-3 inline-flex max-w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+    >
       <Icon name="download" className="h-4 w-4 shrink-0" />
       <span className="truncate">{name}</span>
       <span className="shrink-0 font-normal text-slate-600">({formatFileSize(size)})</span>
@@ -49,7 +59,9 @@ export function ReplyList({
               <time dateTime={new Date(reply.createdAt).toISOString()}>{formatDateTime(reply.createdAt)}</time>
             </p>
             <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{reply.body}</p>
-            {reply.attachment ? <AttachmentLink href={attachmentUrl(messageId, reply.id)} {...reply.attachment} /> : null}
+            {reply.attachment ? (
+              <AttachmentLink href={attachmentUrl(messageId, reply.id)} {...reply.attachment} />
+            ) : null}
           </li>
         );
       })}

@@ -1,5 +1,5 @@
-import { whatsappHref } from "~/lib/site-config";
 import { cn } from "~/lib/cn";
+import { whatsappHref } from "~/lib/site-config";
 
 const placements = {
   corner: "right-4 bottom-4 h-14 w-14",

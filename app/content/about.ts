@@ -25,17 +25,30 @@ export const philosophy = {
     "We start from what each child can already do, not from what they cannot. We break big goals into small, achievable steps and celebrate each one. And we believe that curiosity, confidence and kindness matter as much as letters and numbers.",
   ],
   principles: [
-    { title: "Play is learning", text: "Songs, games, stories and hands-on tasks are how skills are taught, not a break from them." },
-    { title: "Every child is different", text: "Personal skills maps mean each child works on what they are ready for next." },
-    { title: "Parents as coaches", text: "We support parents to turn everyday moments into learning, every day of the week." },
-    { title: "Real-world experience", text: "Outdoor time and hands-on projects give children problems to solve and a world to explore." },
+    {
+      title: "Play is learning",
+      text: "Songs, games, stories and hands-on tasks are how skills are taught, not a break from them.",
+    },
+    {
+      title: "Every child is different",
+      text: "Personal skills maps mean each child works on what they are ready for next.",
+    },
+    {
+      title: "Parents as coaches",
+      text: "We support parents to turn everyday moments into learning, every day of the week.",
+    },
+    {
+      title: "Real-world experience",
+      text: "Outdoor time and hands-on projects give children problems to solve and a world to explore.",
+    },
   ] satisfies TitledText[],
 };
 
 /** Challenges Dhaka families told us about. */
 export const challenges: { title: string; intro: string; items: TitledText[] } = {
   title: "The Challenges Dhaka Families Face",
-  intro: "Raising young children in a fast-growing city brings real pressures. These are the ones parents mention most.",
+  intro:
+    "Raising young children in a fast-growing city brings real pressures. These are the ones parents mention most.",
   items: [
     {
       title: "Too much passive screen time",

@@ -1,5 +1,5 @@
 import { programme } from "../lib/site-config";
-import { h2, h3, img, p, type ContentBlock } from "./blocks";
+import { type ContentBlock, h2, h3, img, p } from "./blocks";
 import { ageRange, classDays, illustration } from "./format";
 
 export type { ContentBlock } from "./blocks";
@@ -41,7 +41,7 @@ const powerOfPlay: BlogPost = {
   tags: ["play", "early years", "development", "home activities"],
   content: [
     p(
-      "Ask a four-year-old what they did today and you might hear, \"I played.\" It can sound as if nothing much happened. In fact, play is the main way young children learn. It is how they test ideas, practise new words, work out how other people feel, and build the strength and control their bodies will need for writing and sport later on.",
+      'Ask a four-year-old what they did today and you might hear, "I played." It can sound as if nothing much happened. In fact, play is the main way young children learn. It is how they test ideas, practise new words, work out how other people feel, and build the strength and control their bodies will need for writing and sport later on.',
     ),
     p(
       "In a city where many children start admission coaching early, it is tempting to swap play time for worksheets. We think that trade is worth questioning. Here is why play sits at the centre of everything we do, from our online preschool to our outdoor adventures.",
@@ -69,7 +69,7 @@ const powerOfPlay: BlogPost = {
       "Teachers often describe a range that runs from free play, where the child leads completely, to guided play, where an adult sets up something interesting and then follows the child's lead. Both have a place in a child's week.",
     ),
     p(
-      "Free play: the child chooses what to do and how. You provide time, space and simple materials, and stay nearby.\nGuided play: you set up an invitation, such as a tray of rice and spoons or a box of leaves to sort, and ask open questions like \"What do you notice?\" or \"What could we try next?\"\nGames with rules: board games, hide-and-seek and clapping rhymes teach turn-taking, counting and following instructions.",
+      'Free play: the child chooses what to do and how. You provide time, space and simple materials, and stay nearby.\nGuided play: you set up an invitation, such as a tray of rice and spoons or a box of leaves to sort, and ask open questions like "What do you notice?" or "What could we try next?"\nGames with rules: board games, hide-and-seek and clapping rhymes teach turn-taking, counting and following instructions.',
     ),
     h2("Play in our programme"),
     p(
@@ -90,7 +90,7 @@ const powerOfPlay: BlogPost = {
     ),
     h3("Follow, then stretch"),
     p(
-      "Watch what your child is interested in, join in on their terms, then add a small challenge: \"Can the tower be taller than your knee?\" This is the heart of our parent-as-coach approach. You don't have to teach; you have to notice and nudge.",
+      'Watch what your child is interested in, join in on their terms, then add a small challenge: "Can the tower be taller than your knee?" This is the heart of our parent-as-coach approach. You don\'t have to teach; you have to notice and nudge.',
     ),
     p(
       "Play is how children make sense of the world. Giving it time is not falling behind. It is laying the foundation for everything that comes next.",
@@ -124,7 +124,7 @@ const learningRichHome: BlogPost = {
     ),
     h3("A reading corner"),
     p(
-      "A cushion, a basket of books and good light by a window is enough. Include picture books in Bangla and English, and let your child \"read\" the pictures to you long before they can read the words.",
+      'A cushion, a basket of books and good light by a window is enough. Include picture books in Bangla and English, and let your child "read" the pictures to you long before they can read the words.',
     ),
     h3("A making space"),
     p(
@@ -147,7 +147,7 @@ const learningRichHome: BlogPost = {
     ),
     h2("Talk, and then talk some more"),
     p(
-      "The richest learning tool in any home is conversation. Describe what you are doing while you cook. Ask open questions such as \"What do you think will happen if...?\" and wait for an answer, even when it takes a while. Use both home languages freely; children who hear rich language in two languages are not confused by it.",
+      'The richest learning tool in any home is conversation. Describe what you are doing while you cook. Ask open questions such as "What do you think will happen if...?" and wait for an answer, even when it takes a while. Use both home languages freely; children who hear rich language in two languages are not confused by it.',
     ),
     h2("Be thoughtful about screens"),
     p(
@@ -177,7 +177,7 @@ const understandingAblls: BlogPost = {
   tags: ["ABLLS", "assessment", "preschool", "skills"],
   content: [
     p(
-      "When parents first hear that our online preschool follows an ABLLS-based curriculum, the next question is usually, \"What is ABLLS?\" This guide explains what it is, how we use it and, just as important, what it is not.",
+      'When parents first hear that our online preschool follows an ABLLS-based curriculum, the next question is usually, "What is ABLLS?" This guide explains what it is, how we use it and, just as important, what it is not.',
     ),
     h2("What ABLLS stands for"),
     p(
@@ -316,7 +316,7 @@ const mindfulParenting: BlogPost = {
     ),
     h3("2. Name the feeling"),
     p(
-      "Young children's big feelings are real, even when the cause seems small. Saying \"You are angry because your tower fell\" helps a child connect words to feelings, and over time that helps them manage those feelings themselves. You can still hold the limit: \"You're angry, and I won't let you throw the blocks.\"",
+      'Young children\'s big feelings are real, even when the cause seems small. Saying "You are angry because your tower fell" helps a child connect words to feelings, and over time that helps them manage those feelings themselves. You can still hold the limit: "You\'re angry, and I won\'t let you throw the blocks."',
     ),
     h3("3. Give full attention, briefly"),
     p(
@@ -385,12 +385,12 @@ const storytellingLanguage: BlogPost = {
     ),
     h2("Two languages, one storyteller"),
     p(
-      "Many Dhaka families speak Bangla at home and want their children to learn English too. Children can learn both, and stories are a wonderful bridge. Tell the folk tales and rhymes you grew up with in Bangla, such as the adventures of Tuntuni the tailorbird, the tales of Thakurmar Jhuli, or \"Ay ay chand mama\" at bedtime, and read English picture books too. There is no need to translate every word; children learn from rich, natural language in each.",
+      'Many Dhaka families speak Bangla at home and want their children to learn English too. Children can learn both, and stories are a wonderful bridge. Tell the folk tales and rhymes you grew up with in Bangla, such as the adventures of Tuntuni the tailorbird, the tales of Thakurmar Jhuli, or "Ay ay chand mama" at bedtime, and read English picture books too. There is no need to translate every word; children learn from rich, natural language in each.',
     ),
     h2("Ways to bring stories into every day"),
     h3("Read together, then talk"),
     p(
-      "Stop now and then to ask \"What do you think will happen?\" or \"How does she feel now?\" Let your child turn the pages and point. Reading the same book many times is not a problem: repetition is how children master language.",
+      'Stop now and then to ask "What do you think will happen?" or "How does she feel now?" Let your child turn the pages and point. Reading the same book many times is not a problem: repetition is how children master language.',
     ),
     h3("Tell stories without a book"),
     p(
@@ -398,7 +398,7 @@ const storytellingLanguage: BlogPost = {
     ),
     h3("Make up stories together"),
     p(
-      "Start a story and let your child add the next part: \"Once there was a rickshaw that could fly. One day it flew over...\" Take turns. There are no wrong answers.",
+      'Start a story and let your child add the next part: "Once there was a rickshaw that could fly. One day it flew over..." Take turns. There are no wrong answers.',
     ),
     h3("Use props and drawings"),
     p(

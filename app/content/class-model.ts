@@ -203,10 +203,16 @@ export const programHighlights: Feature[] = [
 
 /** /enroll: what happens after the form. */
 export const enrollSteps: Feature[] = [
-  { title: "Fill in the form", text: "Tell us about your child and the programme you are interested in. It takes about five minutes." },
+  {
+    title: "Fill in the form",
+    text: "Tell us about your child and the programme you are interested in. It takes about five minutes.",
+  },
   {
     title: "We call you",
     text: `Our admissions coordinator contacts you within office hours (${site.hours.display}) to answer questions and suggest a batch.`,
   },
-  { title: "Your child starts", text: "You receive the class link and a short welcome guide, and your child joins their first live class." },
+  {
+    title: "Your child starts",
+    text: "You receive the class link and a short welcome guide, and your child joins their first live class.",
+  },
 ];

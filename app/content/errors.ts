@@ -2,12 +2,16 @@ import { waitInWords } from "~/lib/format";
 import { site } from "~/lib/site-config";
 
 /** What the designed error pages say, by status: the heading (also the page's title) and the message. */
-export function errorCopy(status: number, detail: { retryAfterSeconds?: number } = {}): { title: string; message: string } {
+export function errorCopy(
+  status: number,
+  detail: { retryAfterSeconds?: number } = {},
+): { title: string; message: string } {
   switch (status) {
     case 400:
       return {
         title: "That form could not be read",
-        message: "Something went wrong while it was being sent, so nothing was saved. Please go back, reload the page and try again.",
+        message:
+          "Something went wrong while it was being sent, so nothing was saved. Please go back, reload the page and try again.",
       };
     case 403:
       return {
@@ -15,7 +19,10 @@ export function errorCopy(status: number, detail: { retryAfterSeconds?: number }
         message: "Forms can only be sent from this website's own pages. Please go back, reload the page and try again.",
       };
     case 404:
-      return { title: "We couldn't find that page", message: "The link may be old or mistyped. Here are some places to start instead." };
+      return {
+        title: "We couldn't find that page",
+        message: "The link may be old or mistyped. Here are some places to start instead.",
+      };
     case 413:
       return {
         title: "That was too much to send",
@@ -34,6 +41,9 @@ export function errorCopy(status: number, detail: { retryAfterSeconds?: number }
           "The site is taking a short break and could not save or show this just now. Nothing you typed was half-saved. Please try again in a minute.",
       };
     default:
-      return { title: "Something went wrong on our side", message: `Please try again in a moment. If it keeps happening, call us at ${site.phone}.` };
+      return {
+        title: "Something went wrong on our side",
+        message: `Please try again in a moment. If it keeps happening, call us at ${site.phone}.`,
+      };
   }
 }

@@ -54,21 +54,36 @@ export const sectionIntros = {
 };
 
 export const closings = {
-  about: { title: "Come and see how we teach", text: "A free trial class is the best way to find out whether our programme suits your child." },
+  about: {
+    title: "Come and see how we teach",
+    text: "A free trial class is the best way to find out whether our programme suits your child.",
+  },
   curriculum: { title: "Ready to start?", text: "Enroll your child, or talk to us first about which programme fits." },
   classModel: {
     title: "Join Our Next Batch",
     text: `Places are limited to ${programme.maxGroupSize} children per group. Register now and we will confirm your child's batch.`,
   },
-  services: { title: "Ready to join?", text: "Register your child for the next batch, or ask us about a free trial class first." },
-  team: { title: "Questions for our team?", text: "Our family support coordinator is happy to help, or to arrange a free trial class." },
-  testimonials: { title: "Write your child's story with us", text: "Start with a free trial class and see how your child responds." },
+  services: {
+    title: "Ready to join?",
+    text: "Register your child for the next batch, or ask us about a free trial class first.",
+  },
+  team: {
+    title: "Questions for our team?",
+    text: "Our family support coordinator is happy to help, or to arrange a free trial class.",
+  },
+  testimonials: {
+    title: "Write your child's story with us",
+    text: "Start with a free trial class and see how your child responds.",
+  },
 } satisfies Record<string, Closing>;
 
 /** The programme in four numbers, under the home hero. */
 export const homeFacts = [
   { value: `${programme.ages.min}-${programme.ages.max}`, label: "years: the ages we teach" },
   { value: `${programme.maxGroupSize}`, label: "children at most per group" },
-  { value: `${programme.liveClassesPerWeek}×`, label: `live classes a week, ${programme.liveClassDays.join(" & ")} ${programme.liveClassTime}` },
+  {
+    value: `${programme.liveClassesPerWeek}×`,
+    label: `live classes a week, ${programme.liveClassDays.join(" & ")} ${programme.liveClassTime}`,
+  },
   { value: `${programme.outdoorSessionsPerMonth}`, label: "outdoor sessions every month" },
 ];

@@ -123,7 +123,8 @@ export const programmes: ProgrammeBlock[] = [
     title: "Hybrid Learning for the Whole Family",
     ages: `All ages (${allAges})`,
     image: illustration("programme-hybrid"),
-    imageAlt: "A home with a laptop, a tree and a path leading outdoors, showing online and outdoor learning joined together",
+    imageAlt:
+      "A home with a laptop, a tree and a path leading outdoors, showing online and outdoor learning joined together",
     summary: `Online classes, offline activity sessions and outdoor adventures are designed as one journey. What children practise on screen, they use at home and outside, with ${programme.outdoorSessionsPerMonth} outdoor sessions a month and parents coaching along the way.`,
     keyPoints: [
       "Live online classes without the daily commute",

@@ -1,5 +1,5 @@
 import { programme } from "../lib/site-config";
-import { h2, h3, img, p, type ContentBlock } from "./blocks";
+import { type ContentBlock, h2, h3, img, p } from "./blocks";
 import { ageRange, classDays, illustration } from "./format";
 
 const preschoolAges = ageRange(programme.preschoolAges.min, programme.preschoolAges.max);
@@ -23,7 +23,8 @@ export interface LearningMaterial {
 const routineChart: LearningMaterial = {
   slug: "daily-routine-chart",
   title: `Daily Routine Chart (Ages ${preschoolAges})`,
-  description: "A printable picture routine that helps young children know what comes next, with a sample day to adapt for your family.",
+  description:
+    "A printable picture routine that helps young children know what comes next, with a sample day to adapt for your family.",
   kind: "printable",
   image: illustration("resource-routine"),
   imageAlt: "A picture chart of a child's day on a fridge door",
@@ -33,7 +34,7 @@ const routineChart: LearningMaterial = {
     ),
     h2("How to use this chart"),
     p(
-      "1. Print this page, or copy the routine onto a piece of card.\n2. Ask your child to draw a small picture beside each step, or stick on photos of them doing it.\n3. Put the chart at your child's eye level: the fridge or their bedroom door works well.\n4. As each part of the day finishes, let your child move a peg or tick it off.\n5. Talk about it: \"What did we just finish? What comes next?\"",
+      '1. Print this page, or copy the routine onto a piece of card.\n2. Ask your child to draw a small picture beside each step, or stick on photos of them doing it.\n3. Put the chart at your child\'s eye level: the fridge or their bedroom door works well.\n4. As each part of the day finishes, let your child move a peg or tick it off.\n5. Talk about it: "What did we just finish? What comes next?"',
     ),
     h2("A sample weekday"),
     p(
@@ -47,10 +48,12 @@ const routineChart: LearningMaterial = {
     ),
     h2("Tips"),
     h3("Keep it short"),
-    p("Start with five or six steps for the part of the day that is hardest, often mornings or bedtime. Add more once your child is used to it."),
+    p(
+      "Start with five or six steps for the part of the day that is hardest, often mornings or bedtime. Add more once your child is used to it.",
+    ),
     h3("Be flexible, not strict"),
     p(
-      "The order matters more than the clock. If the day changes, show your child on the chart: \"Today we are going to Nanu's house after lunch.\" Knowing about changes in advance helps children cope with them.",
+      'The order matters more than the clock. If the day changes, show your child on the chart: "Today we are going to Nanu\'s house after lunch." Knowing about changes in advance helps children cope with them.',
     ),
     h3("Protect sleep"),
     p(
@@ -62,7 +65,8 @@ const routineChart: LearningMaterial = {
 const homePlayList: LearningMaterial = {
   slug: "home-play-activities",
   title: "30 Play Activities for Small Spaces",
-  description: "Thirty low-cost play ideas for flats and balconies, grouped by the skills they build, using things you already have at home.",
+  description:
+    "Thirty low-cost play ideas for flats and balconies, grouped by the skills they build, using things you already have at home.",
   kind: "page",
   image: illustration("resource-play"),
   imageAlt: "A child pouring water between cups while a parent watches",
@@ -73,7 +77,7 @@ const homePlayList: LearningMaterial = {
     p("Safety first: always supervise small items such as beads, pasta, rice and balloons."),
     h2("Moving bodies"),
     p(
-      "1. Pillow path: lay cushions across the floor and cross the \"river\" without touching the floor.\n2. Animal walks: hop like a frog, waddle like a duck, creep like a tiger.\n3. Balloon keep-up: keep a balloon in the air with hands, heads and elbows.\n4. Freeze dance: dance to music and freeze when it stops.\n5. Tape lines: walk, jump and balance along masking-tape lines on the floor.\n6. Sock throw: throw rolled-up socks into a bucket from further and further away.",
+      '1. Pillow path: lay cushions across the floor and cross the "river" without touching the floor.\n2. Animal walks: hop like a frog, waddle like a duck, creep like a tiger.\n3. Balloon keep-up: keep a balloon in the air with hands, heads and elbows.\n4. Freeze dance: dance to music and freeze when it stops.\n5. Tape lines: walk, jump and balance along masking-tape lines on the floor.\n6. Sock throw: throw rolled-up socks into a bucket from further and further away.',
     ),
     h2("Busy hands"),
     p(
@@ -81,7 +85,7 @@ const homePlayList: LearningMaterial = {
     ),
     h2("Words and stories"),
     p(
-      "13. What's in the bag? Feel a hidden object and describe it before looking.\n14. Photo talk: look at a family photo and talk about who, where and what happened.\n15. Puppet chat: a sock puppet asks your child questions, and your child asks it back.\n16. Story stones: draw simple pictures on stones and use them to tell a story.\n17. I spy: \"I spy something round and red.\"\n18. Song swap: sing a rhyme in Bangla, then one in English, and act them both out.",
+      '13. What\'s in the bag? Feel a hidden object and describe it before looking.\n14. Photo talk: look at a family photo and talk about who, where and what happened.\n15. Puppet chat: a sock puppet asks your child questions, and your child asks it back.\n16. Story stones: draw simple pictures on stones and use them to tell a story.\n17. I spy: "I spy something round and red."\n18. Song swap: sing a rhyme in Bangla, then one in English, and act them both out.',
     ),
     h2("Thinking and early maths"),
     p(
@@ -89,7 +93,7 @@ const homePlayList: LearningMaterial = {
     ),
     h2("Everyday life and pretend play"),
     p(
-      "25. Corner shop: set up a pretend shop with tins, packets and paper money.\n26. Little chef: wash vegetables, tear leaves or stir a mixture.\n27. Teddy clinic: check the teddies' temperatures and write them \"prescriptions\".\n28. Table setter: one plate, one glass and one spoon for each person.\n29. Plant carer: water a pot plant every day and notice what changes.\n30. Tidy-up race: put the toys back before the song ends.",
+      '25. Corner shop: set up a pretend shop with tins, packets and paper money.\n26. Little chef: wash vegetables, tear leaves or stir a mixture.\n27. Teddy clinic: check the teddies\' temperatures and write them "prescriptions".\n28. Table setter: one plate, one glass and one spoon for each person.\n29. Plant carer: water a pot plant every day and notice what changes.\n30. Tidy-up race: put the toys back before the song ends.',
     ),
     img(
       illustration("blog-power-of-play"),
@@ -98,7 +102,7 @@ const homePlayList: LearningMaterial = {
     ),
     h2("Make it coaching, not teaching"),
     p(
-      "Let your child lead, describe what they are doing (\"You're putting the big spoon first\"), and add one small challenge when they are ready. Praise effort more than results: \"You kept trying until it balanced!\"",
+      'Let your child lead, describe what they are doing ("You\'re putting the big spoon first"), and add one small challenge when they are ready. Praise effort more than results: "You kept trying until it balanced!"',
     ),
   ],
 };
@@ -106,7 +110,8 @@ const homePlayList: LearningMaterial = {
 const abllsAtHome: LearningMaterial = {
   slug: "ablls-at-home",
   title: "ABLLS at Home: A Parent's Guide",
-  description: "Simple, everyday ways to practise the skills your child is working on in our online preschool, area by area.",
+  description:
+    "Simple, everyday ways to practise the skills your child is working on in our online preschool, area by area.",
   kind: "page",
   image: illustration("resource-ablls-home"),
   imageAlt: "A parent and child sorting fruit and toys into groups on a table",
@@ -116,7 +121,7 @@ const abllsAtHome: LearningMaterial = {
     ),
     h2("Before you start"),
     p(
-      "Keep it short and end while your child is still enjoying it.\nUse the same simple words your educator uses, so the skill is easy to recognise.\nPraise straight away and specifically: \"You asked for the ball. Here it is!\"\nIf your child gets stuck, help a little and try again later. There is no failing.",
+      'Keep it short and end while your child is still enjoying it.\nUse the same simple words your educator uses, so the skill is easy to recognise.\nPraise straight away and specifically: "You asked for the ball. Here it is!"\nIf your child gets stuck, help a little and try again later. There is no failing.',
     ),
     h2("Skill by skill"),
     h3("Cooperation"),
@@ -125,15 +130,15 @@ const abllsAtHome: LearningMaterial = {
     ),
     h3("Requests"),
     p(
-      "Create gentle reasons to ask. Put a favourite toy in sight but out of reach, give a small amount of snack so they ask for more, or pause in the middle of a familiar song and wait. Accept words, signs or pointing to a picture, then model the word: \"Bubbles! You want bubbles.\"",
+      'Create gentle reasons to ask. Put a favourite toy in sight but out of reach, give a small amount of snack so they ask for more, or pause in the middle of a familiar song and wait. Accept words, signs or pointing to a picture, then model the word: "Bubbles! You want bubbles."',
     ),
     h3("Labelling"),
     p(
-      "Name things as you use them: \"spoon\", \"rice\", \"hot\". When your child says one word, add one more: \"Car.\" \"Red car!\" Picture books and family photos are full of things to name.",
+      'Name things as you use them: "spoon", "rice", "hot". When your child says one word, add one more: "Car." "Red car!" Picture books and family photos are full of things to name.',
     ),
     h3("Receptive language"),
     p(
-      "Give one simple instruction at a time, with a gesture if needed: \"Give me the cup.\" Play games like \"touch your nose\" or \"find the banana\". Gradually drop the gestures as your child understands more.",
+      'Give one simple instruction at a time, with a gesture if needed: "Give me the cup." Play games like "touch your nose" or "find the banana". Gradually drop the gestures as your child understands more.',
     ),
     h3("Imitation"),
     p(
@@ -145,7 +150,7 @@ const abllsAtHome: LearningMaterial = {
     ),
     h3("Play and social skills"),
     p(
-      "Short turn-taking games, such as rolling a ball back and forth or building a tower one block each, teach waiting and sharing. Say \"my turn, your turn\" out loud.",
+      'Short turn-taking games, such as rolling a ball back and forth or building a tower one block each, teach waiting and sharing. Say "my turn, your turn" out loud.',
     ),
     h2("Keep a simple record"),
     p(
@@ -161,7 +166,8 @@ const abllsAtHome: LearningMaterial = {
 const natureHunt: LearningMaterial = {
   slug: "nature-hunt",
   title: "Neighbourhood Nature Hunt",
-  description: "A printable checklist for walks, rooftops and parks that turns any outing into a mission to look, listen and touch.",
+  description:
+    "A printable checklist for walks, rooftops and parks that turns any outing into a mission to look, listen and touch.",
   kind: "printable",
   image: illustration("resource-nature-hunt"),
   imageAlt: "A clipboard checklist beside a leaf, a flower and a snail",
@@ -232,7 +238,8 @@ export const supportServices: SupportService[] = [
   },
   {
     title: "Talk to Our Team",
-    description: "Questions about your child's learning, fees or schedules? Send us a message and we will get back to you.",
+    description:
+      "Questions about your child's learning, fees or schedules? Send us a message and we will get back to you.",
     href: "/contact",
   },
 ];

@@ -49,7 +49,8 @@ export const products: StoreProduct[] = [
     ageGroup: "3-5",
     group: "age",
     image: kits,
-    description: "Matching cards, lacing beads, shape sorters and picture routine cards for practising early skills through play.",
+    description:
+      "Matching cards, lacing beads, shape sorters and picture routine cards for practising early skills through play.",
   },
   {
     id: "early-words-picture-cards",
@@ -59,7 +60,8 @@ export const products: StoreProduct[] = [
     ageGroup: "3-5",
     group: "age",
     image: kits,
-    description: "Sturdy picture cards of everyday things, labelled in Bangla and English, for naming, asking and guessing games.",
+    description:
+      "Sturdy picture cards of everyday things, labelled in Bangla and English, for naming, asking and guessing games.",
   },
   {
     id: "curious-minds-science-kit",
@@ -69,7 +71,8 @@ export const products: StoreProduct[] = [
     ageGroup: "5-8",
     group: "age",
     image: kits,
-    description: "Magnets, a magnifier, measuring cups and simple experiment cards that turn questions into discoveries.",
+    description:
+      "Magnets, a magnifier, measuring cups and simple experiment cards that turn questions into discoveries.",
   },
   {
     id: "story-builder-box",
@@ -89,7 +92,8 @@ export const products: StoreProduct[] = [
     ageGroup: "8-12",
     group: "age",
     image: kits,
-    description: "Connectors, rods and challenge cards for building bridges, towers and machines, then testing and improving them.",
+    description:
+      "Connectors, rods and challenge cards for building bridges, towers and machines, then testing and improving them.",
   },
   {
     id: "expedition-journal-kit",
@@ -99,7 +103,8 @@ export const products: StoreProduct[] = [
     ageGroup: "12-15",
     group: "age",
     image: outdoor,
-    description: "A field journal, compass and observation guides for planning, recording and reflecting on outdoor expeditions.",
+    description:
+      "A field journal, compass and observation guides for planning, recording and reflecting on outdoor expeditions.",
   },
   // Shop by activity
   {
@@ -110,7 +115,8 @@ export const products: StoreProduct[] = [
     ageGroup: "3-5",
     group: "activity",
     image: activity,
-    description: "Playdough tools, chunky tweezers, threading laces and sticker sheets to strengthen little hands for writing.",
+    description:
+      "Playdough tools, chunky tweezers, threading laces and sticker sheets to strengthen little hands for writing.",
   },
   {
     id: "rainy-day-art-box",
@@ -130,7 +136,8 @@ export const products: StoreProduct[] = [
     ageGroup: "5-8",
     group: "activity",
     image: outdoor,
-    description: "A child-sized backpack with a magnifier, bug viewer, collecting bags and a leaf-spotting card for park adventures.",
+    description:
+      "A child-sized backpack with a magnifier, bug viewer, collecting bags and a leaf-spotting card for park adventures.",
   },
   {
     id: "balcony-garden-kit",
@@ -140,7 +147,8 @@ export const products: StoreProduct[] = [
     ageGroup: "5-8",
     group: "activity",
     image: outdoor,
-    description: "Pots, seeds that grow well in Dhaka's climate and a growth diary, for a garden on any balcony or rooftop.",
+    description:
+      "Pots, seeds that grow well in Dhaka's climate and a growth diary, for a garden on any balcony or rooftop.",
   },
   {
     id: "kitchen-science-cards",
@@ -150,7 +158,8 @@ export const products: StoreProduct[] = [
     ageGroup: "8-12",
     group: "activity",
     image: activity,
-    description: "Twenty experiments using things already in your kitchen, each with a question to investigate and a fair-test guide.",
+    description:
+      "Twenty experiments using things already in your kitchen, each with a question to investigate and a fair-test guide.",
   },
   {
     id: "team-challenge-deck",
@@ -160,7 +169,8 @@ export const products: StoreProduct[] = [
     ageGroup: "8-12",
     group: "activity",
     image: activity,
-    description: "Cooperative challenges for siblings, cousins and friends that build communication, planning and teamwork.",
+    description:
+      "Cooperative challenges for siblings, cousins and friends that build communication, planning and teamwork.",
   },
   // Printables
   {
@@ -171,7 +181,8 @@ export const products: StoreProduct[] = [
     ageGroup: "3-5",
     group: "printable",
     image: printables,
-    description: "Colourful routine cards for mornings, mealtimes and bedtime, with blank cards for your own family routines.",
+    description:
+      "Colourful routine cards for mornings, mealtimes and bedtime, with blank cards for your own family routines.",
   },
   {
     id: "skills-practice-workbook",
@@ -181,7 +192,8 @@ export const products: StoreProduct[] = [
     ageGroup: "3-5",
     group: "printable",
     image: printables,
-    description: "Matching, sorting, tracing and naming activities that follow the skill areas of our online preschool.",
+    description:
+      "Matching, sorting, tracing and naming activities that follow the skill areas of our online preschool.",
   },
   {
     id: "bangla-english-tracing-sheets",
@@ -191,7 +203,8 @@ export const products: StoreProduct[] = [
     ageGroup: "3-5",
     group: "printable",
     image: printables,
-    description: "Pre-writing lines, shapes and first letters in both scripts, to trace with a finger, crayon or pencil.",
+    description:
+      "Pre-writing lines, shapes and first letters in both scripts, to trace with a finger, crayon or pencil.",
   },
   {
     id: "nature-journal-pages",
@@ -201,7 +214,8 @@ export const products: StoreProduct[] = [
     ageGroup: "5-8",
     group: "printable",
     image: printables,
-    description: "Drawing frames, weather trackers and spotting checklists to record walks, gardens and outdoor sessions.",
+    description:
+      "Drawing frames, weather trackers and spotting checklists to record walks, gardens and outdoor sessions.",
   },
   {
     id: "maths-puzzle-pack",
@@ -221,7 +235,8 @@ export const products: StoreProduct[] = [
     ageGroup: "12-15",
     group: "printable",
     image: printables,
-    description: "Weekly planners, goal trackers and reflection pages to help older children organise schoolwork and projects.",
+    description:
+      "Weekly planners, goal trackers and reflection pages to help older children organise schoolwork and projects.",
   },
 ];
 

@@ -1,5 +1,5 @@
 import { limits, site } from "../lib/site-config";
-import { h3, p, type ContentSection } from "./blocks";
+import { type ContentSection, h3, p } from "./blocks";
 
 export type { ContentSection } from "./blocks";
 
@@ -85,9 +85,7 @@ export const termsSections: ContentSection[] = [
       p(
         "With your consent, our team may take photos or short videos of your child during classes, activity sessions and outdoor adventures, and use them:\ninternally, for example to share progress with you and for staff training\nin promotion, for example on this website and our social media pages",
       ),
-      p(
-        "We never publish your child's full name or your family's contact details alongside a photo or video.",
-      ),
+      p("We never publish your child's full name or your family's contact details alongside a photo or video."),
       h3("Changing your mind"),
       p(
         `You can withdraw media consent at any time by emailing ${site.email} or sending a message from your dashboard. From then on we will not take or use new photos or videos of your child, and we will remove existing ones from our website and social media pages. Printed materials that have already been handed out cannot be recalled.`,

@@ -10,11 +10,19 @@ export const statusLabel = (status: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const methodLabels: Record<string, string> = { cash: "Cash", bkash: "bKash", nagad: "Nagad", bank_transfer: "Bank transfer", card: "Card" };
+const methodLabels: Record<string, string> = {
+  cash: "Cash",
+  bkash: "bKash",
+  nagad: "Nagad",
+  bank_transfer: "Bank transfer",
+  card: "Card",
+};
 
-export const paymentMethodLabel = (method: string | null) => (method ? (methodLabels[method] ?? statusLabel(method)) : "N/A");
+export const paymentMethodLabel = (method: string | null) =>
+  method ? (methodLabels[method] ?? statusLabel(method)) : "N/A";
 
-export const currencyLabel = (currency: string) => (currency === "BDT" ? "BDT (৳)" : currency === "USD" ? "USD ($)" : currency);
+export const currencyLabel = (currency: string) =>
+  currency === "BDT" ? "BDT (৳)" : currency === "USD" ? "USD ($)" : currency;
 
 export const roleLabels: Record<Role, string> = { parent: "Parent", staff: "Staff", admin: "Admin" };
 
@@ -44,18 +52,44 @@ export type Submission =
 export function describeSubmission(s: Submission): { from: string; details: Array<[label: string, value: string]> } {
   switch (s.kind) {
     case "booking":
-      return { from: s.name, details: [["Service", s.serviceTitle], ["Name", s.name], ["WhatsApp", s.whatsapp]] };
+      return {
+        from: s.name,
+        details: [
+          ["Service", s.serviceTitle],
+          ["Name", s.name],
+          ["WhatsApp", s.whatsapp],
+        ],
+      };
     case "contact":
-      return { from: s.name, details: [["Name", s.name], ["Email", s.email], ["Message", s.message]] };
+      return {
+        from: s.name,
+        details: [
+          ["Name", s.name],
+          ["Email", s.email],
+          ["Message", s.message],
+        ],
+      };
     case "workshop":
       return {
         from: s.name,
-        details: [["Workshop", s.workshop], ["Name", s.name], ["Phone or email", s.contact], ["Number attending", String(s.attendees)]],
+        details: [
+          ["Workshop", s.workshop],
+          ["Name", s.name],
+          ["Phone or email", s.contact],
+          ["Number attending", String(s.attendees)],
+        ],
       };
     case "store":
-      return { from: s.email, details: [["Email", s.email], ["Product", s.product ?? "Any"]] };
+      return {
+        from: s.email,
+        details: [
+          ["Email", s.email],
+          ["Product", s.product ?? "Any"],
+        ],
+      };
   }
 }
 
 /** 'Online Pre School — ৳2,000/month', 'Adventure Activities — from ৳1,500/session'. */
-export const planLabel = (plan: SubscriptionPlan) => `${plan.title} — ${plan.from ? "from " : ""}${formatMoney(plan.amount, "BDT", { whole: true })}/${plan.per}`;
+export const planLabel = (plan: SubscriptionPlan) =>
+  `${plan.title} — ${plan.from ? "from " : ""}${formatMoney(plan.amount, "BDT", { whole: true })}/${plan.per}`;

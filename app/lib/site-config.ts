@@ -69,7 +69,13 @@ export const fees = {
  * (planLabel in lib/labels), so a fee change shows everywhere at once.
  */
 export const subscriptionPlans = [
-  { id: "preschool-monthly", title: "Online Pre School", amount: fees.onlinePreschool.monthly, per: "month", from: false },
+  {
+    id: "preschool-monthly",
+    title: "Online Pre School",
+    amount: fees.onlinePreschool.monthly,
+    per: "month",
+    from: false,
+  },
   {
     id: "preschool-outdoor-monthly",
     title: "Online Pre School + Outdoor",
@@ -77,7 +83,13 @@ export const subscriptionPlans = [
     per: "month",
     from: false,
   },
-  { id: "adventure-session", title: "Adventure Activities", amount: fees.adventureFromPerSession, per: "session", from: true },
+  {
+    id: "adventure-session",
+    title: "Adventure Activities",
+    amount: fees.adventureFromPerSession,
+    per: "session",
+    from: true,
+  },
 ] as const;
 
 export type SubscriptionPlan = (typeof subscriptionPlans)[number];

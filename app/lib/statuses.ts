@@ -34,4 +34,5 @@ export const auditEntityTypes = ["inbox", "support", "subscription", "payment", 
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** Whether `value` is one of `list` (for query parameters and other untyped input). */
-export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
+export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value);

@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
 import { createEmailVerificationToken } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify } from "jose";
+import { credentialPasswordHash } from "./data/profiles.server";
+import type { DbOrTx } from "./db.server";
 import { db, schema } from "./db.server";
 import { env } from "./env.server";
 import { enqueueMail } from "./mail/outbox.server";
@@ -10,8 +12,6 @@ import { passwordChangedMail } from "./mail/templates/password-changed.server";
 import { resetPasswordMail } from "./mail/templates/reset-password.server";
 import { verifyEmailMail } from "./mail/templates/verify-email.server";
 import { authSecret } from "./secret.server";
-import { credentialPasswordHash } from "./data/profiles.server";
-import type { DbOrTx } from "./db.server";
 
 export const VERIFY_EMAIL_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
@@ -27,7 +27,8 @@ const resetPasswordUrl = (token: string) => `${env().APP_URL}/reset-password?${n
  * real owner registers over an unverified sign-up, the hash (and so the stamp) changes, and links sent for the
  * earlier sign-up stop working.
  */
-export const registrationStamp = (passwordHash: string) => crypto.createHash("sha256").update(passwordHash).digest("base64url").slice(0, 22);
+export const registrationStamp = (passwordHash: string) =>
+  crypto.createHash("sha256").update(passwordHash).digest("base64url").slice(0, 22);
 
 /**
  * Queues a fresh verification link for `user`, bound to their current registration. Every verification mail goes
@@ -39,17 +40,24 @@ export async function sendVerificationMail(user: MailUser, tx: DbOrTx = db) {
     userId: user.id,
     reg: hash ? registrationStamp(hash) : "",
   });
-  await enqueueMail(user.email, verifyEmailMail({ name: user.name, url: verifyEmailUrl(token), validHours: VERIFY_EMAIL_TTL_SECONDS / 3600 }), tx);
+  await enqueueMail(
+    user.email,
+    verifyEmailMail({ name: user.name, url: verifyEmailUrl(token), validHours: VERIFY_EMAIL_TTL_SECONDS / 3600 }),
+    tx,
+  );
 }
 
 type VerificationClaims = { email: string; userId: string; reg: string };
 
 /** Checks a verification link's signature and age; says nothing about the account yet. */
-export async function readVerificationToken(token: string): Promise<{ state: "ready"; claims: VerificationClaims } | { state: "expired" | "invalid" }> {
+export async function readVerificationToken(
+  token: string,
+): Promise<{ state: "ready"; claims: VerificationClaims } | { state: "expired" | "invalid" }> {
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(authSecret()), { algorithms: ["HS256"] });
     const { email, userId, reg, updateTo } = payload as Record<string, unknown>;
-    if (typeof email !== "string" || typeof userId !== "string" || typeof reg !== "string" || updateTo) return { state: "invalid" };
+    if (typeof email !== "string" || typeof userId !== "string" || typeof reg !== "string" || updateTo)
+      return { state: "invalid" };
     return { state: "ready", claims: { email, userId, reg } };
   } catch (error) {
     return { state: error instanceof joseErrors.JWTExpired ? "expired" : "invalid" };
@@ -69,7 +77,11 @@ export async function verifyEmail(token: string): Promise<"verified" | "expired"
     if (!user || user.email !== email.toLowerCase()) return "invalid";
     const hash = await credentialPasswordHash(userId, tx);
     if (!hash || registrationStamp(hash) !== reg) return "invalid";
-    if (!user.emailVerified) await tx.update(schema.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.users.id, userId));
+    if (!user.emailVerified)
+      await tx
+        .update(schema.users)
+        .set({ emailVerified: true, updatedAt: new Date() })
+        .where(eq(schema.users.id, userId));
     return "verified";
   });
 }
@@ -77,7 +89,10 @@ export async function verifyEmail(token: string): Promise<"verified" | "expired"
 /** Told to the owner of an address someone tried to register again. */
 export async function sendAccountExistsMail(user: MailUser) {
   const appUrl = env().APP_URL;
-  await enqueueMail(user.email, accountExistsMail({ name: user.name, loginUrl: `${appUrl}/login`, resetUrl: `${appUrl}/forgot-password` }));
+  await enqueueMail(
+    user.email,
+    accountExistsMail({ name: user.name, loginUrl: `${appUrl}/login`, resetUrl: `${appUrl}/forgot-password` }),
+  );
 }
 
 /** After any password change: the owner can take the account back if it was not them. */
@@ -95,7 +110,11 @@ export const authMailHooks: { sendVerificationEmail: MailHook; sendResetPassword
   async sendResetPassword({ user, token }) {
     await enqueueMail(
       user.email,
-      resetPasswordMail({ name: user.name, url: resetPasswordUrl(token), validMinutes: RESET_PASSWORD_TTL_SECONDS / 60 }),
+      resetPasswordMail({
+        name: user.name,
+        url: resetPasswordUrl(token),
+        validMinutes: RESET_PASSWORD_TTL_SECONDS / 60,
+      }),
     );
   },
 };

@@ -1,18 +1,29 @@
-import { betterAuth, type BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
+import { limits } from "~/lib/site-config";
+import {
+  authMailHooks,
+  RESET_PASSWORD_TTL_SECONDS,
+  sendPasswordChangedMail,
+  VERIFY_EMAIL_TTL_SECONDS,
+} from "./auth-mail.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server";
 import { database, schema } from "./db.server";
 import { env } from "./env.server";
+import { log } from "./log.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { authSecret } from "./secret.server";
-import { authMailHooks, RESET_PASSWORD_TTL_SECONDS, sendPasswordChangedMail, VERIFY_EMAIL_TTL_SECONDS } from "./auth-mail.server";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server";
-import { log } from "./log.server";
-import { limits } from "~/lib/site-config";
 
 /** Every endpoint that sets a password refuses the most common ones (PRODUCT.md 19), however it is called. */
-const PASSWORD_SETTERS = new Set(["/reset-password", "/change-password", "/set-password", "/admin/create-user", "/admin/set-user-password"]);
+const PASSWORD_SETTERS = new Set([
+  "/reset-password",
+  "/change-password",
+  "/set-password",
+  "/admin/create-user",
+  "/admin/set-user-password",
+]);
 const refuseCommonPasswords = createAuthMiddleware(async (ctx) => {
   if (!PASSWORD_SETTERS.has(ctx.path)) return;
   const body = ctx.body as { newPassword?: unknown; password?: unknown } | undefined;

@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import { parseArgs } from "node:util";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { db, schema } from "./db.server";
-import { findUserByEmail, insertUserWithPassword } from "./data/users.server";
-import { hashPassword } from "./password.server";
 import { limits } from "~/lib/site-config";
+import { findUserByEmail, insertUserWithPassword } from "./data/users.server";
+import { db, schema } from "./db.server";
+import { hashPassword } from "./password.server";
 
 const argsSchema = z.object({
   email: z.email("--email must be an email address").transform((e) => e.toLowerCase()),
@@ -21,7 +21,9 @@ export async function createAdmin(argv: string[]) {
   });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
-    throw new Error(`Usage: npm run create-admin -- --email E --password P [--name N]\n${parsed.error.issues.map((i) => `  ${i.message}`).join("\n")}`);
+    throw new Error(
+      `Usage: npm run create-admin -- --email E --password P [--name N]\n${parsed.error.issues.map((i) => `  ${i.message}`).join("\n")}`,
+    );
   }
   const { email, password, name } = parsed.data;
   const existing = await findUserByEmail(email);

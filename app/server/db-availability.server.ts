@@ -6,8 +6,20 @@ import { log } from "./log.server";
  * with the designed "back soon" page, fast, and the next request tries again. These are the errors that mean so:
  * the socket could not connect or was cut, or the server said it is shutting down or starting up.
  */
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "53300"]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i;
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i;
 
 export function isConnectionFailure(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
@@ -21,7 +33,8 @@ export function isConnectionFailure(error: unknown): boolean {
 export const DATABASE_UNAVAILABLE = "database-unavailable";
 
 /** The response thrown for a failed connection; React Router renders it with the root error page's 503. */
-export const databaseUnavailable = () => data({ reason: DATABASE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "10" } });
+export const databaseUnavailable = () =>
+  data({ reason: DATABASE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "10" } });
 
 /**
  * Whether something caught is that 503, or wraps it (better-auth wraps its adapter's errors in an APIError whose

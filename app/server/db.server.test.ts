@@ -9,7 +9,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL connection pool", ()
       await handle.ping();
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
-      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = '' and pid <> pg_backend_pid() and state = 'idle' and datname = current_database()");
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = '' and pid <> pg_backend_pid() and state = 'idle' and datname = current_database()",
+      );
       await admin.end();
       await new Promise((r) => setTimeout(r, 200));
       await expect(handle.ping()).resolves.toBeUndefined();

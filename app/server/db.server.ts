@@ -2,15 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema";
-import { env } from "./env.server";
 import { databaseUnavailable, guardConnection, isDatabaseUnavailable } from "./db-availability.server";
+import { env } from "./env.server";
 import { log } from "./log.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,7 +82,8 @@ function guardPool(pool: pg.Pool) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   Object.assign(pool, {
-    query: (...args: unknown[]) => (typeof args.at(-1) === "function" ? query(...args) : guardConnection(() => query(...args))),
+    query: (...args: unknown[]) =>
+      typeof args.at(-1) === "function" ? query(...args) : guardConnection(() => query(...args)),
     connect: (...args: unknown[]) =>
       args.length
         ? (connect as (...a: unknown[]) => unknown)(...args)
@@ -90,7 +91,8 @@ function guardPool(pool: pg.Pool) {
             const client = await connect();
             const clientQuery = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
             Object.assign(client, {
-              query: (...a: unknown[]) => (typeof a.at(-1) === "function" ? clientQuery(...a) : guardConnection(() => clientQuery(...a))),
+              query: (...a: unknown[]) =>
+                typeof a.at(-1) === "function" ? clientQuery(...a) : guardConnection(() => clientQuery(...a)),
             });
             return client;
           }),

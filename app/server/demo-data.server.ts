@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
-import { db, schema } from "./db.server";
-import { insertUserWithPassword } from "./data/users.server";
-import { log } from "./log.server";
 import { subscriptionPlans } from "~/lib/site-config";
+import { insertUserWithPassword } from "./data/users.server";
+import { db, schema } from "./db.server";
+import { log } from "./log.server";
 
 /** Demo accounts; the README lists them. */
 export const demoAccounts = {
@@ -23,7 +23,13 @@ export async function seedDemoData() {
     const adminId = await insertUserWithPassword(tx, { ...demoAccounts.admin, role: "admin", emailVerified: true });
 
     await tx.insert(schema.profiles).values([
-      { id: parentId, fullName: demoAccounts.parent.name, phoneNumber: "+880 1711-000000", termsAccepted: true, mediaConsent: false },
+      {
+        id: parentId,
+        fullName: demoAccounts.parent.name,
+        phoneNumber: "+880 1711-000000",
+        termsAccepted: true,
+        mediaConsent: false,
+      },
       { id: adminId, fullName: demoAccounts.admin.name, termsAccepted: true },
     ]);
     await tx.insert(schema.children).values({ parentId, name: "Ayaan", age: 4 });
@@ -38,10 +44,41 @@ export async function seedDemoData() {
     });
 
     await tx.insert(schema.payments).values([
-      { userId: parentId, amount: 1600, currency: "BDT", paymentDate: daysAgo(45), paymentMethod: "bkash", status: "completed", transactionRef: "DEMO-ADM-1" },
-      { userId: parentId, amount: 2000, currency: "BDT", paymentDate: daysAgo(45), paymentMethod: "bkash", status: "completed", transactionRef: "DEMO-M1" },
-      { userId: parentId, amount: 2000, currency: "BDT", paymentDate: daysAgo(15), paymentMethod: "nagad", status: "completed", transactionRef: "DEMO-M2" },
-      { userId: parentId, amount: 1500, currency: "BDT", paymentDate: daysAgo(2), paymentMethod: "cash", status: "pending" },
+      {
+        userId: parentId,
+        amount: 1600,
+        currency: "BDT",
+        paymentDate: daysAgo(45),
+        paymentMethod: "bkash",
+        status: "completed",
+        transactionRef: "DEMO-ADM-1",
+      },
+      {
+        userId: parentId,
+        amount: 2000,
+        currency: "BDT",
+        paymentDate: daysAgo(45),
+        paymentMethod: "bkash",
+        status: "completed",
+        transactionRef: "DEMO-M1",
+      },
+      {
+        userId: parentId,
+        amount: 2000,
+        currency: "BDT",
+        paymentDate: daysAgo(15),
+        paymentMethod: "nagad",
+        status: "completed",
+        transactionRef: "DEMO-M2",
+      },
+      {
+        userId: parentId,
+        amount: 1500,
+        currency: "BDT",
+        paymentDate: daysAgo(2),
+        paymentMethod: "cash",
+        status: "pending",
+      },
     ]);
 
     const [message] = await tx

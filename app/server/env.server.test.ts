@@ -13,7 +13,9 @@ describe("parseEnv", () => {
 
   it("derives APP_URL from PORT and strips a trailing slash", () => {
     expect(parseEnv({ PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
-    expect(parseEnv({ APP_URL: "https://school.example/", SMTP_URL: "smtp://m:25", DEMO_DATA: "0" }).APP_URL).toBe("https://school.example");
+    expect(parseEnv({ APP_URL: "https://school.example/", SMTP_URL: "smtp://m:25", DEMO_DATA: "0" }).APP_URL).toBe(
+      "https://school.example",
+    );
   });
 
   it("rejects a DATABASE_URL that is not postgres with a clear message", () => {
@@ -42,7 +44,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
     expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
-    expect(parseEnv({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16, fd00::/8" }).TRUST_PROXY).toEqual(["10.0.0.1", "10.1.0.0/16", "fd00::/8"]);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16, fd00::/8" }).TRUST_PROXY).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+      "fd00::/8",
+    ]);
   });
 
   it("keeps the demo accounts and the local outbox on localhost", () => {
@@ -51,22 +57,29 @@ describe("parseEnv", () => {
     const publicSite = { APP_URL: "https://school.example", SMTP_URL: "smtp://mail.example:587" };
     expect(() => parseEnv(publicSite)).toThrowError(/DEMO_DATA: must be 0 when APP_URL is public/);
     expect(parseEnv({ ...publicSite, DEMO_DATA: "0" }).isLocal).toBe(false);
-    expect(() => parseEnv({ APP_URL: "https://school.example", DEMO_DATA: "0" })).toThrowError(/SMTP_URL: is required when APP_URL is public/);
+    expect(() => parseEnv({ APP_URL: "https://school.example", DEMO_DATA: "0" })).toThrowError(
+      /SMTP_URL: is required when APP_URL is public/,
+    );
   });
 
   it("refuses the test-only budget factor on a public site", () => {
     expect(parseEnv({ TEST_RATE_LIMIT_FACTOR: "100" }).TEST_RATE_LIMIT_FACTOR).toBe(100);
-    expect(() => parseEnv({ APP_URL: "https://school.example", SMTP_URL: "smtp://m:25", DEMO_DATA: "0", TEST_RATE_LIMIT_FACTOR: "100" })).toThrowError(
-      /TEST_RATE_LIMIT_FACTOR: is for tests on localhost only/,
-    );
+    expect(() =>
+      parseEnv({
+        APP_URL: "https://school.example",
+        SMTP_URL: "smtp://m:25",
+        DEMO_DATA: "0",
+        TEST_RATE_LIMIT_FACTOR: "100",
+      }),
+    ).toThrowError(/TEST_RATE_LIMIT_FACTOR: is for tests on localhost only/);
   });
 
   it("refuses the test-only seeding routes on a public site", () => {
     expect(parseEnv({}).E2E_TEST_ROUTES).toBe(false);
     expect(parseEnv({ E2E_TEST_ROUTES: "1" }).E2E_TEST_ROUTES).toBe(true);
     expect(() => parseEnv({ E2E_TEST_ROUTES: "yes" })).toThrowError(/E2E_TEST_ROUTES: must be 1, true, 0 or false/);
-    expect(() => parseEnv({ APP_URL: "https://school.example", SMTP_URL: "smtp://m:25", DEMO_DATA: "0", E2E_TEST_ROUTES: "1" })).toThrowError(
-      /E2E_TEST_ROUTES: is for tests on localhost only/,
-    );
+    expect(() =>
+      parseEnv({ APP_URL: "https://school.example", SMTP_URL: "smtp://m:25", DEMO_DATA: "0", E2E_TEST_ROUTES: "1" }),
+    ).toThrowError(/E2E_TEST_ROUTES: is for tests on localhost only/);
   });
 });

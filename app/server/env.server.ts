@@ -1,6 +1,6 @@
-import { z } from "zod";
 import net from "node:net";
 import path from "node:path";
+import { z } from "zod";
 
 /** Thrown when the environment is invalid; the server prints `message` and exits. */
 export class EnvError extends Error {
@@ -34,7 +34,9 @@ const schema = z
     DATABASE_URL: optional(
       url(["postgres:", "postgresql:"], "must be a postgres:// URL such as postgres://user:pass@host:5432/dbname"),
     ),
-    SMTP_URL: optional(url(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587")),
+    SMTP_URL: optional(
+      url(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587"),
+    ),
     MAIL_FROM: z.string().default("Little Explorers <no-reply@littleexplorers.example>"),
     STAFF_EMAIL: optional(z.email("must be an email address")),
     AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
@@ -43,20 +45,27 @@ const schema = z
     S3_REGION: z.string().default("auto"),
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
-    TRUST_PROXY: z.string().default("").transform((value, ctx) => {
-      const parsed = parseTrustProxy(value);
-      if (parsed === null) {
-        ctx.addIssue({
-          code: "custom",
-          message: "must be the number of proxies in front of the app (1 behind one reverse proxy) or a comma-separated list of proxy addresses",
-        });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
-    REDIS_URL: optional(url(["redis:", "rediss:"], "must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379")),
-    TEST_RATE_LIMIT_FACTOR: optional(z.string().regex(/^[1-9][0-9]{0,4}$/, "must be a whole number from 1 to 99999"))
-      .transform((v) => (v ? Number(v) : undefined)),
+    TRUST_PROXY: z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === null) {
+          ctx.addIssue({
+            code: "custom",
+            message:
+              "must be the number of proxies in front of the app (1 behind one reverse proxy) or a comma-separated list of proxy addresses",
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    REDIS_URL: optional(
+      url(["redis:", "rediss:"], "must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379"),
+    ),
+    TEST_RATE_LIMIT_FACTOR: optional(
+      z.string().regex(/^[1-9][0-9]{0,4}$/, "must be a whole number from 1 to 99999"),
+    ).transform((v) => (v ? Number(v) : undefined)),
     DEMO_DATA: flag("1"),
     /** Test-only seeding routes for the e2e fixtures (app/routes/resources/test-fixtures.ts). */
     E2E_TEST_ROUTES: flag("0"),
@@ -64,16 +73,25 @@ const schema = z
   .superRefine((env, ctx) => {
     const publicUrl = !isLocalUrl(env.APP_URL ?? "http://localhost");
     if (publicUrl && env.TEST_RATE_LIMIT_FACTOR) {
-      ctx.addIssue({ code: "custom", path: ["TEST_RATE_LIMIT_FACTOR"], message: "is for tests on localhost only; unset it when APP_URL is public" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["TEST_RATE_LIMIT_FACTOR"],
+        message: "is for tests on localhost only; unset it when APP_URL is public",
+      });
     }
     if (publicUrl && env.E2E_TEST_ROUTES) {
-      ctx.addIssue({ code: "custom", path: ["E2E_TEST_ROUTES"], message: "is for tests on localhost only; unset it when APP_URL is public" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["E2E_TEST_ROUTES"],
+        message: "is for tests on localhost only; unset it when APP_URL is public",
+      });
     }
     if (publicUrl && !env.SMTP_URL) {
       ctx.addIssue({
         code: "custom",
         path: ["SMTP_URL"],
-        message: "is required when APP_URL is public: without it mail (with its sign-in links) would only be written to disk",
+        message:
+          "is required when APP_URL is public: without it mail (with its sign-in links) would only be written to disk",
       });
     }
     if (publicUrl && !env.DATABASE_URL && env.DEMO_DATA) {
@@ -118,7 +136,10 @@ export function parseTrustProxy(value: string): false | number | string[] | null
   const v = value.trim();
   if (v === "" || v === "0" || v === "false") return false;
   if (/^[1-9]$/.test(v)) return Number(v);
-  const entries = v.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = v
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const valid = entries.every((entry) => {
     const [address, bits, extra] = entry.split("/");
     if (extra !== undefined || !address || !net.isIP(address)) return false;

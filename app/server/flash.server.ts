@@ -1,8 +1,8 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
 import type { Toast } from "~/lib/toast";
-import { authSecret } from "./secret.server";
 import { env } from "./env.server";
+import { authSecret } from "./secret.server";
 
 /**
  * A toast that survives a redirect: set by an action, shown once by the next page,

@@ -5,14 +5,21 @@ import { MAX_INPUT_PIXELS, NotAnImageError, reencodeAvatar } from "./images.serv
 /** A 7,000 × 7,000 PNG of one colour: 49 megapixels in a file of a few hundred KB, a classic decompression bomb. */
 let bomb: Buffer;
 beforeAll(async () => {
-  bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#e0c090" } }).png({ compressionLevel: 9 }).toBuffer();
+  bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#e0c090" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }, 60_000);
 
 describe("avatar decoding limits", () => {
   it("refuses an image over 16 megapixels from its header, before decoding it", async () => {
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     const started = performance.now();
-    const results = await Promise.allSettled([reencodeAvatar(bomb), reencodeAvatar(bomb), reencodeAvatar(bomb), reencodeAvatar(bomb)]);
+    const results = await Promise.allSettled([
+      reencodeAvatar(bomb),
+      reencodeAvatar(bomb),
+      reencodeAvatar(bomb),
+      reencodeAvatar(bomb),
+    ]);
     const elapsed = performance.now() - started;
     for (const result of results) {
       expect(result.status).toBe("rejected");
@@ -26,7 +33,9 @@ describe("avatar decoding limits", () => {
 
   it("still accepts a large phone photo up to the limit", async () => {
     const side = Math.floor(Math.sqrt(MAX_INPUT_PIXELS));
-    const photo = await sharp({ create: { width: side, height: side, channels: 3, background: "#4080c0" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: side, height: side, channels: 3, background: "#4080c0" } })
+      .jpeg()
+      .toBuffer();
     const avatar = await reencodeAvatar(photo);
     expect((await sharp(avatar).metadata()).width).toBe(256);
   }, 30_000);

@@ -33,7 +33,8 @@ export async function reencodeAvatar(input: Uint8Array): Promise<Buffer> {
   }
   const pixels = (size.width ?? 0) * (size.height ?? 0) * (size.pages ?? 1);
   if (!size.width || !size.height) throw new NotAnImageError();
-  if (pixels > MAX_INPUT_PIXELS) throw new NotAnImageError("That image is too large to use. Please choose one under 16 megapixels.");
+  if (pixels > MAX_INPUT_PIXELS)
+    throw new NotAnImageError("That image is too large to use. Please choose one under 16 megapixels.");
   return decodeSlot(async () => {
     try {
       return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })

@@ -2,10 +2,10 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { directoryTransport } from "./mail/transport.server";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { insertUserWithPassword } from "./data/users.server";
 import { log } from "./log.server";
+import { directoryTransport } from "./mail/transport.server";
 
 describe("database errors in the log", () => {
   const t = useTestDatabase("pglite");
@@ -15,7 +15,11 @@ describe("database errors in the log", () => {
     await insertUserWithPassword(t.db, { email, passwordHash: "$argon2id$secret-hash", name: "Private Parent" });
     let failure: unknown;
     try {
-      await insertUserWithPassword(t.db, { email, passwordHash: "$argon2id$another-secret-hash", name: "Private Parent" });
+      await insertUserWithPassword(t.db, {
+        email,
+        passwordHash: "$argon2id$another-secret-hash",
+        name: "Private Parent",
+      });
     } catch (error) {
       failure = error;
     }
@@ -38,7 +42,14 @@ describe("database errors in the log", () => {
 describe("the local mail outbox", () => {
   it("prints a mail's links to the log on a localhost APP_URL only", async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "outbox-"));
-    const mail = { id: "m1", to: "p@test.example", subject: "Reset", html: "", text: "Open https://school.example/reset-password?token=secret-token", kind: "reset-password" };
+    const mail = {
+      id: "m1",
+      to: "p@test.example",
+      subject: "Reset",
+      html: "",
+      text: "Open https://school.example/reset-password?token=secret-token",
+      kind: "reset-password",
+    };
     const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     await directoryTransport(dir, "School <no-reply@test.example>", false).send(mail);
     const publicLine = String(write.mock.calls.at(-1)?.[0]);

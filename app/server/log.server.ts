@@ -36,7 +36,7 @@ const threshold = () => order[(process.env.LOG_LEVEL as Level | "silent") ?? "in
 function write(level: Level, msg: string, fields?: Fields) {
   if (order[level] < threshold()) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...(redact(fields ?? {}) as Fields) });
-  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
+  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
 }
 
 export const log = {

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { anonymousPageCache, pageCacheMarker, type PageCacheOptions } from "./page-cache.server";
+import { anonymousPageCache, type PageCacheOptions, pageCacheMarker } from "./page-cache.server";
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());

@@ -22,11 +22,20 @@ export type PageCacheOptions = { ttlMs?: number; maxEntries?: number; maxBodyByt
  * Only 200 responses that carry the marker, and set no cookie, are stored. The cache lives in this process and is
  * safe to lose: a miss renders the page as before.
  */
-export function anonymousPageCache({ ttlMs = 60_000, maxEntries = 500, maxBodyBytes = 512 * 1024, now = Date.now }: PageCacheOptions = {}) {
+export function anonymousPageCache({
+  ttlMs = 60_000,
+  maxEntries = 500,
+  maxBodyBytes = 512 * 1024,
+  now = Date.now,
+}: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || personalCookie.test(req.headers.cookie ?? "") || req.headers.authorization) {
+    if (
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      personalCookie.test(req.headers.cookie ?? "") ||
+      req.headers.authorization
+    ) {
       return next();
     }
     const key = req.originalUrl;
@@ -49,7 +58,8 @@ export function anonymousPageCache({ ttlMs = 60_000, maxEntries = 500, maxBodyBy
     let size = 0;
     const { writeHead, write, end } = res;
     res.writeHead = function (this: Response, ...args: unknown[]) {
-      storable = res.statusCode === 200 && res.getHeader(pageCacheMarker) === "anonymous" && !res.getHeader("set-cookie");
+      storable =
+        res.statusCode === 200 && res.getHeader(pageCacheMarker) === "anonymous" && !res.getHeader("set-cookie");
       res.removeHeader(pageCacheMarker);
       res.setHeader("X-Cache", "miss");
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
@@ -57,7 +67,9 @@ export function anonymousPageCache({ ttlMs = 60_000, maxEntries = 500, maxBodyBy
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (!storable || chunk == null || typeof chunk === "function") return;
       const buffer =
-        typeof chunk === "string" ? Buffer.from(chunk, encoding as BufferEncoding | undefined) : Buffer.from(chunk as Uint8Array);
+        typeof chunk === "string"
+          ? Buffer.from(chunk, encoding as BufferEncoding | undefined)
+          : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
       if (size > maxBodyBytes) storable = false;
       else chunks.push(buffer);

@@ -49,11 +49,16 @@ describe.each(databaseKinds())("budgets on %s", (kind) => {
     expect(results.filter((r) => r.ok)).toHaveLength(budgets.passwordChangesPerUser.points);
   });
 
-  it(kind === "postgres" ? "counts in PostgreSQL, so a fresh instance sees the spent budget" : "counts in memory on the embedded database", async () => {
-    const key = fresh();
-    for (let i = 0; i < budgets.resetMailPerEmail.points; i++) await spend("resetMailPerEmail", key);
-    resetLimiters(); // what a second instance (or a restart) starts with
-    expect((await spend("resetMailPerEmail", key)).ok).toBe(kind === "pglite");
-    resetLimiters();
-  });
+  it(
+    kind === "postgres"
+      ? "counts in PostgreSQL, so a fresh instance sees the spent budget"
+      : "counts in memory on the embedded database",
+    async () => {
+      const key = fresh();
+      for (let i = 0; i < budgets.resetMailPerEmail.points; i++) await spend("resetMailPerEmail", key);
+      resetLimiters(); // what a second instance (or a restart) starts with
+      expect((await spend("resetMailPerEmail", key)).ok).toBe(kind === "pglite");
+      resetLimiters();
+    },
+  );
 });

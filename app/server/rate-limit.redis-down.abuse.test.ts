@@ -17,7 +17,8 @@ describe("budgets when Redis is unreachable", () => {
     const key = `test-${crypto.randomUUID()}`;
     const started = Date.now();
     const results: boolean[] = [];
-    for (let i = 0; i <= budgets.resetMailPerEmail.points; i++) results.push((await spend("resetMailPerEmail", key)).ok);
+    for (let i = 0; i <= budgets.resetMailPerEmail.points; i++)
+      results.push((await spend("resetMailPerEmail", key)).ok);
     expect(results).toEqual([...Array<boolean>(budgets.resetMailPerEmail.points).fill(true), false]);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(warn.mock.calls.some(([message]) => String(message).includes("rate-limit store unavailable"))).toBe(true);

@@ -15,7 +15,8 @@ describe.skipIf(!redisUrl)("budgets in Redis", () => {
 
   it("a fresh instance sees the budget another spent", async () => {
     const key = `test-${crypto.randomUUID()}`;
-    for (let i = 0; i < budgets.resetMailPerEmail.points; i++) expect((await spend("resetMailPerEmail", key)).ok).toBe(true);
+    for (let i = 0; i < budgets.resetMailPerEmail.points; i++)
+      expect((await spend("resetMailPerEmail", key)).ok).toBe(true);
     resetLimiters(); // what a second instance starts with
     expect((await spend("resetMailPerEmail", key)).ok).toBe(false);
   });

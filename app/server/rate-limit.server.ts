@@ -1,5 +1,11 @@
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
 import { data } from "react-router";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { database } from "./db.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
@@ -50,7 +56,8 @@ export async function spend(name: BudgetName, key: string, points = 1): Promise<
     await limiter(name).consume(key, points);
     return { ok: true };
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    if (error instanceof RateLimiterRes)
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
     throw error;
   }
 }
@@ -74,7 +81,10 @@ export async function enforce(name: BudgetName, key: string) {
 }
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  data({ error: "Too many attempts. Please wait and try again.", retryAfterSeconds }, { status: 429, headers: retryAfterHeader(retryAfterSeconds) });
+  data(
+    { error: "Too many attempts. Please wait and try again.", retryAfterSeconds },
+    { status: 429, headers: retryAfterHeader(retryAfterSeconds) },
+  );
 
 export const retryAfterHeader = (seconds: number) => ({ "Retry-After": String(seconds) });
 
@@ -93,7 +103,9 @@ function expandIpv6(address: string): string[] {
   const left = head ? head.split(":") : [];
   const right = tail === undefined ? [] : tail ? tail.split(":") : [];
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(Math.max(0, missing)).fill("0"), ...right].map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""));
+  return [...left, ...Array<string>(Math.max(0, missing)).fill("0"), ...right].map((group) =>
+    group.toLowerCase().replace(/^0+(?=.)/, ""),
+  );
 }
 
 /**
@@ -103,15 +115,31 @@ function expandIpv6(address: string): string[] {
  */
 function createLimiter(name: BudgetName): RateLimiterAbstract {
   const budget = scaled(budgets[name]);
-  const options = { keyPrefix: `rl:${name}`, points: budget.points, duration: budget.seconds, blockDuration: budget.blockSeconds };
+  const options = {
+    keyPrefix: `rl:${name}`,
+    points: budget.points,
+    duration: budget.seconds,
+    blockDuration: budget.blockSeconds,
+  };
   const e = env();
   const insurance = () => new FallbackLimiter(options, name);
   if (e.REDIS_URL) {
-    return new RateLimiterRedis({ ...options, storeClient: redis(), rejectIfRedisNotReady: true, insuranceLimiter: insurance() });
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: redis(),
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: insurance(),
+    });
   }
   const pool = database().pool;
   if (pool) {
-    return new RateLimiterPostgres({ ...options, storeClient: pool, tableName: "rate_limits", tableCreated: true, insuranceLimiter: insurance() });
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: pool,
+      tableName: "rate_limits",
+      tableCreated: true,
+      insuranceLimiter: insurance(),
+    });
   }
   return new RateLimiterMemory(options);
 }
@@ -128,7 +156,9 @@ class FallbackLimiter extends RateLimiterMemory {
   override consume(...args: Parameters<RateLimiterMemory["consume"]>) {
     if (Date.now() - FallbackLimiter.warnedAt > 60_000) {
       FallbackLimiter.warnedAt = Date.now();
-      log.warn("rate-limit store unavailable; counting in this instance's memory until it is back", { budget: this.budgetName });
+      log.warn("rate-limit store unavailable; counting in this instance's memory until it is back", {
+        budget: this.budgetName,
+      });
     }
     return super.consume(...args);
   }

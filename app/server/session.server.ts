@@ -37,7 +37,11 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
  * against APP_URL; only our own origin is accepted, and what comes back is its path, query and hash, with leading
  * slashes collapsed so it can never read as `//host`.
  */
-export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard", origin = env().APP_URL) {
+export function safeRedirectPath(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback = "/dashboard",
+  origin = env().APP_URL,
+) {
   if (typeof to !== "string" || to.trim() === "") return fallback;
   const base = new URL(origin);
   let url: URL;

@@ -2,8 +2,8 @@ import { createAdmin } from "./create-admin.server";
 import { database } from "./db.server";
 import { seedDemoData } from "./demo-data.server";
 import { env, redactUrl } from "./env.server";
-import { log } from "./log.server";
 import { startScheduledJobs, stopScheduledJobs } from "./jobs/scheduler.server";
+import { log } from "./log.server";
 import { startMailWorker, stopMailWorker } from "./mail/outbox.server";
 import { closeRedis, redisReady } from "./redis.server";
 
@@ -18,7 +18,9 @@ async function migrate() {
   try {
     await handle.migrate();
   } catch (error) {
-    const where = e.DATABASE_URL ? `PostgreSQL at ${redactUrl(e.DATABASE_URL)}` : `the embedded database in ${e.DATA_DIR}`;
+    const where = e.DATABASE_URL
+      ? `PostgreSQL at ${redactUrl(e.DATABASE_URL)}`
+      : `the embedded database in ${e.DATA_DIR}`;
     const reason = error instanceof Error ? error.message : String(error);
     throw new StartupError(`Could not open or migrate ${where}: ${reason}`);
   }
@@ -34,7 +36,8 @@ export async function startServer() {
     log.info("demo accounts ready; see README for credentials");
   }
   // Rate limits count in Redis when it is configured; until it answers they count in memory (with a warning).
-  if (e.REDIS_URL && !(await redisReady())) log.warn("redis not reachable at start-up; rate limits count per instance until it is");
+  if (e.REDIS_URL && !(await redisReady()))
+    log.warn("redis not reachable at start-up; rate limits count per instance until it is");
   startMailWorker();
   startScheduledJobs();
   log.info("database ready", { kind: handle.kind });
@@ -58,7 +61,10 @@ export async function runTask(name: string, argv: string[]) {
   try {
     switch (name) {
       case "seed":
-        if (!env().isLocal) throw new StartupError("Refusing to load the demo accounts: APP_URL is public, and their passwords are published in the README.");
+        if (!env().isLocal)
+          throw new StartupError(
+            "Refusing to load the demo accounts: APP_URL is public, and their passwords are published in the README.",
+          );
         return (await seedDemoData()) ? "Demo data loaded." : "The database already has users; demo data not loaded.";
       case "create-admin":
         return await createAdmin(argv);

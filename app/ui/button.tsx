@@ -30,7 +30,13 @@ export function buttonClass(variant: Variant = "primary", size: Size = "md", ext
 
 type Common = { variant?: Variant; size?: Size };
 
-export function Button({ variant, size, className, type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & Common) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & Common) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 

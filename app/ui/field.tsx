@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
@@ -24,19 +24,28 @@ type Labelled = {
   hideLabel?: boolean;
 };
 
-const controlClass = (compact: boolean | undefined, extra?: string) => cn(inputClass, compact && "py-1.5 text-sm", extra);
+const controlClass = (compact: boolean | undefined, extra?: string) =>
+  cn(inputClass, compact && "py-1.5 text-sm", extra);
 
 /** The field's error and hint ids, for aria-describedby. */
 function describedBy(id: string, hint: ReactNode, errors: string[] | null | undefined) {
   return [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
-type FrameProps = Pick<Labelled, "label" | "hint" | "errors" | "className" | "compact" | "hideLabel"> & { id: string; children: ReactNode };
+type FrameProps = Pick<Labelled, "label" | "hint" | "errors" | "className" | "compact" | "hideLabel"> & {
+  id: string;
+  children: ReactNode;
+};
 
 function Frame({ id, label, hint, errors, className, compact, hideLabel, children }: FrameProps) {
   return (
     <div className={cn("flex flex-col", compact ? "gap-1" : "gap-1.5", className)}>
-      <label htmlFor={id} className={cn(hideLabel ? "sr-only" : compact ? "text-xs font-semibold text-slate-600" : "text-sm font-semibold text-ink")}>
+      <label
+        htmlFor={id}
+        className={cn(
+          hideLabel ? "sr-only" : compact ? "text-xs font-semibold text-slate-600" : "text-sm font-semibold text-ink",
+        )}
+      >
         {label}
       </label>
       {children}
@@ -64,7 +73,10 @@ export function Field({
   leading,
   type = "text",
   ...input
-}: Labelled & { type?: InputType; leading?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type" | "defaultValue" | "form">) {
+}: Labelled & { type?: InputType; leading?: ReactNode } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "name" | "id" | "type" | "defaultValue" | "form"
+  >) {
   const { key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
   const control = (
     <input
@@ -77,7 +89,15 @@ export function Field({
     />
   );
   return (
-    <Frame id={meta.id} label={label} hint={hint} errors={errors} className={className} compact={compact} hideLabel={hideLabel}>
+    <Frame
+      id={meta.id}
+      label={label}
+      hint={hint}
+      errors={errors}
+      className={className}
+      compact={compact}
+      hideLabel={hideLabel}
+    >
       {leading ? (
         <div className="relative">
           <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500">{leading}</span>
@@ -102,7 +122,15 @@ export function TextareaField({
 }: Labelled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue" | "form">) {
   const { key, ...props } = getTextareaProps(meta, { ariaAttributes: false });
   return (
-    <Frame id={meta.id} label={label} hint={hint} errors={errors} className={className} compact={compact} hideLabel={hideLabel}>
+    <Frame
+      id={meta.id}
+      label={label}
+      hint={hint}
+      errors={errors}
+      className={className}
+      compact={compact}
+      hideLabel={hideLabel}
+    >
       <textarea
         key={key}
         {...props}
@@ -133,7 +161,15 @@ export function SelectField({
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue" | "form">) {
   const { key, ...props } = getSelectProps(meta, { ariaAttributes: false });
   return (
-    <Frame id={meta.id} label={label} hint={hint} errors={errors} className={className} compact={compact} hideLabel={hideLabel}>
+    <Frame
+      id={meta.id}
+      label={label}
+      hint={hint}
+      errors={errors}
+      className={className}
+      compact={compact}
+      hideLabel={hideLabel}
+    >
       <select
         key={key}
         {...props}
@@ -202,10 +238,30 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] | nul
 }
 
 /** An address shown but not sent (the email on the profile page): same frame, no Conform binding. */
-export function ReadOnlyEmailField({ id, label, value, hint, className }: { id: string; label: ReactNode; value: string; hint?: ReactNode; className?: string }) {
+export function ReadOnlyEmailField({
+  id,
+  label,
+  value,
+  hint,
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  hint?: ReactNode;
+  className?: string;
+}) {
   return (
     <Frame id={id} label={label} hint={hint} className={className}>
-      <input id={id} type="email" value={value} disabled readOnly aria-describedby={describedBy(id, hint, null)} className={inputClass} />
+      <input
+        id={id}
+        type="email"
+        value={value}
+        disabled
+        readOnly
+        aria-describedby={describedBy(id, hint, null)}
+        className={inputClass}
+      />
     </Frame>
   );
 }

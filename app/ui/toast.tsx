@@ -23,7 +23,10 @@ export function Toaster({ toasts }: { toasts: Array<Toast | null | undefined> })
             key={`${toast.title}-${toast.id ?? i}`}
             role={variant === "destructive" ? "alert" : "status"}
             data-toast={variant}
-            className={cn("toast-auto-hide pointer-events-auto w-full max-w-sm rounded-xl border p-4 shadow-lg", styles[variant])}
+            className={cn(
+              "toast-auto-hide pointer-events-auto w-full max-w-sm rounded-xl border p-4 shadow-lg",
+              styles[variant],
+            )}
           >
             <p className="font-bold">{toast.title}</p>
             {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}

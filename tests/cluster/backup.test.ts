@@ -34,12 +34,37 @@ describe.skipIf(Boolean(missing))("backups restore", () => {
     const app = openDatabase({ databaseUrl: server.url, dataDir: "memory://" });
     await app.migrate();
     await app.close();
-    await query(server.url, "insert into users (id, name, email) values ('u1', 'Backup Parent', 'backup@test.example')");
+    await query(
+      server.url,
+      "insert into users (id, name, email) values ('u1', 'Backup Parent', 'backup@test.example')",
+    );
 
     const dump = path.join(postgresFolder("dump-"), "school.dump");
-    asPostgres("pg_dump", ["-h", "127.0.0.1", "-p", String(server.port), "-U", "postgres", "-Fc", "-f", dump, "postgres"]);
+    asPostgres("pg_dump", [
+      "-h",
+      "127.0.0.1",
+      "-p",
+      String(server.port),
+      "-U",
+      "postgres",
+      "-Fc",
+      "-f",
+      dump,
+      "postgres",
+    ]);
     await query(server.url, "create database restored");
-    asPostgres("pg_restore", ["-h", "127.0.0.1", "-p", String(server.port), "-U", "postgres", "-d", "restored", "--no-owner", dump]);
+    asPostgres("pg_restore", [
+      "-h",
+      "127.0.0.1",
+      "-p",
+      String(server.port),
+      "-U",
+      "postgres",
+      "-d",
+      "restored",
+      "--no-owner",
+      dump,
+    ]);
     const restoredUrl = server.url.replace(/\/postgres$/, "/restored");
     expect(await query(restoredUrl, "select email from users")).toEqual([{ email: "backup@test.example" }]);
     const migrations = await query(restoredUrl, "select count(*)::int as n from drizzle.__drizzle_migrations");
@@ -49,11 +74,27 @@ describe.skipIf(Boolean(missing))("backups restore", () => {
 
   it("a base backup plus archived WAL recovers to a moment between two changes", async () => {
     const archive = postgresFolder("wal-archive-");
-    const server = await startPostgres(["wal_level=replica", "archive_mode=on", `archive_command='cp %p ${archive}/%f'`, "archive_timeout=0"]);
+    const server = await startPostgres([
+      "wal_level=replica",
+      "archive_mode=on",
+      `archive_command='cp %p ${archive}/%f'`,
+      "archive_timeout=0",
+    ]);
     cleanup.push(() => server.destroy());
     await query(server.url, "create table marks (label text, at timestamptz default now())");
     const base = postgresFolder("base-backup-");
-    asPostgres("pg_basebackup", ["-h", "127.0.0.1", "-p", String(server.port), "-U", "postgres", "-D", path.join(base, "data"), "-X", "none"]);
+    asPostgres("pg_basebackup", [
+      "-h",
+      "127.0.0.1",
+      "-p",
+      String(server.port),
+      "-U",
+      "postgres",
+      "-D",
+      path.join(base, "data"),
+      "-X",
+      "none",
+    ]);
 
     await query(server.url, "insert into marks (label) values ('before the mistake')");
     const [{ now: target }] = await query(server.url, "select now()::text as now");
@@ -71,7 +112,18 @@ describe.skipIf(Boolean(missing))("backups restore", () => {
     );
     fs.writeFileSync(path.join(restoredDir, "recovery.signal"), "");
     const port = server.port;
-    asPostgres("pg_ctl", ["-D", restoredDir, "-o", `-p ${port} -k ${base} -c listen_addresses=127.0.0.1`, "-l", path.join(base, "log"), "-w", "-t", "60", "start"]);
+    asPostgres("pg_ctl", [
+      "-D",
+      restoredDir,
+      "-o",
+      `-p ${port} -k ${base} -c listen_addresses=127.0.0.1`,
+      "-l",
+      path.join(base, "log"),
+      "-w",
+      "-t",
+      "60",
+      "start",
+    ]);
     cleanup.push(() => asPostgres("pg_ctl", ["-D", restoredDir, "-m", "immediate", "-w", "stop"]));
     const rows = await query(`postgres://postgres@127.0.0.1:${port}/postgres`, "select label from marks order by at");
     expect(rows).toEqual([{ label: "before the mistake" }]);

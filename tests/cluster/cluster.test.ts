@@ -4,8 +4,17 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUserWithPassword } from "~/server/data/users.server";
-import { openDatabase, schema, type DatabaseHandle } from "~/server/db.server";
-import { freePort, missingPieces, startInstance, startPostgres, startProxy, startS3, startSmtpSink, type Instance } from "./harness";
+import { type DatabaseHandle, openDatabase, schema } from "~/server/db.server";
+import {
+  freePort,
+  type Instance,
+  missingPieces,
+  startInstance,
+  startPostgres,
+  startProxy,
+  startS3,
+  startSmtpSink,
+} from "./harness";
 
 /**
  * Two instances of the production build behind HAProxy, on one PostgreSQL, one Redis and one S3-compatible store.
@@ -49,15 +58,30 @@ describe.skipIf(Boolean(missing))("several instances behind a proxy", () => {
   async function parent() {
     const email = `parent-${crypto.randomUUID().slice(0, 8)}@cluster.example`;
     const password = `Kite-${crypto.randomBytes(6).toString("hex")}`;
-    const id = await insertUserWithPassword(database.db, { email, password, name: "Cluster Parent", emailVerified: true });
+    const id = await insertUserWithPassword(database.db, {
+      email,
+      password,
+      name: "Cluster Parent",
+      emailVerified: true,
+    });
     await database.db.insert(schema.profiles).values({ id, fullName: "Cluster Parent", termsAccepted: true });
     await database.db.insert(schema.children).values({ parentId: id, name: "Ayaan", age: 4 });
     return { id, email, password };
   }
 
   /** Posts a form straight to one instance, as a page it served would. */
-  function post(instance: Instance, path: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) {
-    return fetch(`${instance.url}${path}`, { method: "POST", body, redirect: "manual", headers: { Origin: instance.url, ...headers } });
+  function post(
+    instance: Instance,
+    path: string,
+    body: URLSearchParams | FormData,
+    headers: Record<string, string> = {},
+  ) {
+    return fetch(`${instance.url}${path}`, {
+      method: "POST",
+      body,
+      redirect: "manual",
+      headers: { Origin: instance.url, ...headers },
+    });
   }
 
   const cookiesOf = (response: Response) =>
@@ -85,7 +109,8 @@ describe.skipIf(Boolean(missing))("several instances behind a proxy", () => {
 
   it("a rate limit spent on one instance holds on the other", async () => {
     const client = `10.8.${crypto.randomInt(255)}.${crypto.randomInt(1, 255)}`;
-    const attempt = (instance: Instance) => post(instance, "/forgot-password", new URLSearchParams({}), { "X-Forwarded-For": client });
+    const attempt = (instance: Instance) =>
+      post(instance, "/forgot-password", new URLSearchParams({}), { "X-Forwarded-For": client });
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) statuses.push((await attempt(i % 2 ? a : b)).status);
     const last = await attempt(a);
@@ -99,7 +124,9 @@ describe.skipIf(Boolean(missing))("several instances behind a proxy", () => {
   it("an avatar uploaded through one instance is served by the other", async () => {
     const who = await parent();
     const cookieA = await logIn(a, who);
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3080c0" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3080c0" } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append("intent", "profile");
     form.append("fullName", "Cluster Parent");
@@ -118,19 +145,33 @@ describe.skipIf(Boolean(missing))("several instances behind a proxy", () => {
   });
 
   it("with both mail workers running, every outbox mail reaches the SMTP server exactly once", async () => {
-    const addresses = Array.from({ length: 40 }, (_, n) => `mail-${n}-${crypto.randomUUID().slice(0, 6)}@cluster.example`);
+    const addresses = Array.from(
+      { length: 40 },
+      (_, n) => `mail-${n}-${crypto.randomUUID().slice(0, 6)}@cluster.example`,
+    );
     // Queued straight into the shared outbox; both instances' workers compete for them.
     await database.db.insert(schema.mailOutbox).values(
-      addresses.map((to, n) => ({ to, subject: `Cluster mail ${n}`, html: `<p>${n}</p>`, text: String(n), kind: "cluster-test" })),
+      addresses.map((to, n) => ({
+        to,
+        subject: `Cluster mail ${n}`,
+        html: `<p>${n}</p>`,
+        text: String(n),
+        kind: "cluster-test",
+      })),
     );
     const deadline = Date.now() + 30_000;
-    while (smtp.received.filter((m) => m.subject.startsWith("Cluster mail")).length < addresses.length && Date.now() < deadline) {
+    while (
+      smtp.received.filter((m) => m.subject.startsWith("Cluster mail")).length < addresses.length &&
+      Date.now() < deadline
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     await new Promise((resolve) => setTimeout(resolve, 6_000)); // one more poll of both workers
     const perAddress = addresses.map((to) => smtp.received.filter((m) => m.to.includes(to)).length);
     expect(perAddress.every((n) => n === 1)).toBe(true);
-    report(`${addresses.length} mails, each received exactly once (${perAddress.reduce((x, y) => x + y, 0)} deliveries)`);
+    report(
+      `${addresses.length} mails, each received exactly once (${perAddress.reduce((x, y) => x + y, 0)} deliveries)`,
+    );
   });
 
   it("a SIGTERM to one instance under steady load loses no request, and it comes back", async () => {
@@ -178,7 +219,10 @@ describe.skipIf(Boolean(missing))("several instances behind a proxy", () => {
     await Promise.all(workers);
 
     const during = outcomes.filter((o) => o.phase === "down");
-    const after = outcomes.slice(restartedAt).filter((o) => o.phase === "up").slice(-20);
+    const after = outcomes
+      .slice(restartedAt)
+      .filter((o) => o.phase === "up")
+      .slice(-20);
     expect(during.length).toBeGreaterThan(5);
     expect(during.every((o) => o.status === 503 || o.status === 200)).toBe(true);
     expect(during.filter((o) => o.status === 503).length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -24,7 +24,8 @@ function firstExisting(dirs: string[]) {
 export async function missingPieces(): Promise<string | null> {
   if (!PG_BIN) return "PostgreSQL server binaries (pg_ctl, initdb) are not installed";
   if (spawnSync("haproxy", ["-v"]).status !== 0) return "HAProxy is not installed (apt-get install haproxy)";
-  if (!fs.existsSync(path.join(process.env.BUILD_DIR ?? "build", "server/index.js"))) return "there is no production build (npm run build)";
+  if (!fs.existsSync(path.join(process.env.BUILD_DIR ?? "build", "server/index.js")))
+    return "there is no production build (npm run build)";
   const redisUp = await new Promise<boolean>((resolve) => {
     const { hostname, port } = new URL(REDIS_URL);
     const socket = net.connect(Number(port || 6379), hostname, () => {
@@ -74,7 +75,10 @@ export async function startPostgres(settings: string[] = []) {
   const dataDir = path.join(dir, "data");
   const port = await freePort();
   asPostgres("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
-  const options = [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`, ...settings.map((s) => `-c ${s}`)].join(" ");
+  const options = [
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`,
+    ...settings.map((s) => `-c ${s}`),
+  ].join(" ");
   const start = () => asPostgres("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
   const stop = () => asPostgres("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
   start();
@@ -114,10 +118,21 @@ export async function startSmtpSink() {
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
-export type Instance = { name: string; port: number; url: string; process: ChildProcess; output: string[]; stop(signal?: NodeJS.Signals): Promise<number | null> };
+export type Instance = {
+  name: string;
+  port: number;
+  url: string;
+  process: ChildProcess;
+  output: string[];
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
 
 /** One instance of the production build (server.js) with the shared services. */
 export async function startInstance(name: string, env: Record<string, string>, port?: number): Promise<Instance> {

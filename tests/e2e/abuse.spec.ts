@@ -1,8 +1,8 @@
-import http from "node:http";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
-import sharp from "sharp";
 import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import { fillRegisterForm, newParent, toast, waitForHydration } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
@@ -64,7 +64,9 @@ test.describe("bounded request bodies", () => {
       const sampler = setInterval(() => (peak = Math.max(peak, server.rssBytes())), 50);
       // Half declare their length (refused before reading), half are chunked (read to the 64 KB cap, then dropped).
       const started = Date.now();
-      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => postBulk(`${server.url}/contact`, 200 * MB, i % 2 === 0)));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => postBulk(`${server.url}/contact`, 200 * MB, i % 2 === 0)),
+      );
       const elapsed = Date.now() - started;
       clearInterval(sampler);
       const after = server.rssBytes();
@@ -96,11 +98,17 @@ test.describe("bounded request bodies", () => {
     const form = page.getByRole("region", { name: "Send us a Message" });
     await form.getByLabel("Name").fill("Rahim");
     await form.getByLabel("Email").fill("rahim@test.example");
-    await form.getByLabel("Message").evaluate((el, text) => {
-      (el as HTMLTextAreaElement).removeAttribute("maxlength");
-      (el as HTMLTextAreaElement).value = text;
-    }, "y".repeat(80 * 1024));
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button").click()]);
+    await form.getByLabel("Message").evaluate(
+      (el, text) => {
+        (el as HTMLTextAreaElement).removeAttribute("maxlength");
+        (el as HTMLTextAreaElement).value = text;
+      },
+      "y".repeat(80 * 1024),
+    );
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button").click(),
+    ]);
     expect(response.status()).toBe(413);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("That was too much to send");
     await expect(page.getByRole("banner")).toBeVisible();
@@ -108,7 +116,11 @@ test.describe("bounded request bodies", () => {
 
   test("every account form refuses an oversized body before reading it", async ({ page }) => {
     for (const path of ["/login", "/register", "/forgot-password", "/reset-password?token=x", "/verify-email"]) {
-      const response = await page.request.post(path, { headers: sameSite, form: { email: "x@test.example", filler: "z".repeat(70 * 1024) }, maxRedirects: 0 });
+      const response = await page.request.post(path, {
+        headers: sameSite,
+        form: { email: "x@test.example", filler: "z".repeat(70 * 1024) },
+        maxRedirects: 0,
+      });
       expect(response.status(), path).toBe(413);
     }
   });
@@ -144,10 +156,17 @@ test.describe("uploads", () => {
     test("a 30 MB attachment is refused on the page before it is read", async ({ page, signedInParent }) => {
       await page.goto("/dashboard/support");
       await page.getByLabel("Message").fill("Here is the video of the class");
-      await page.locator("input[type=file]").setInputFiles({ name: "class.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(30 * MB, 1) });
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Send Message" }).click()]);
+      await page
+        .locator("input[type=file]")
+        .setInputFiles({ name: "class.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(30 * MB, 1) });
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "Send Message" }).click(),
+      ]);
       expect(response.status()).toBe(413);
-      await expect(toast(page, "Error")).toContainText("That form was too large to send. Attachment must be smaller than 10MB.");
+      await expect(toast(page, "Error")).toContainText(
+        "That form was too large to send. Attachment must be smaller than 10MB.",
+      );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support & Help");
     });
   });
@@ -156,19 +175,34 @@ test.describe("uploads", () => {
     const before = storedAttachments();
     const response = await page.request.post("/dashboard/support", {
       headers: sameSite,
-      multipart: { subject: "No message", message: "   ", attachment: { name: "note.txt", mimeType: "text/plain", buffer: Buffer.from("kept?") } },
+      multipart: {
+        subject: "No message",
+        message: "   ",
+        attachment: { name: "note.txt", mimeType: "text/plain", buffer: Buffer.from("kept?") },
+      },
     });
     expect(response.status()).toBe(400);
     expect(storedAttachments()).toEqual(before);
   });
 
-  test("four parallel 7,000 × 7,000 PNG avatars are refused at once, and the server keeps answering", async ({ page, signedInParent: parent }) => {
+  test("four parallel 7,000 × 7,000 PNG avatars are refused at once, and the server keeps answering", async ({
+    page,
+    signedInParent: parent,
+  }) => {
     test.setTimeout(90_000);
-    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#c08040" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#c08040" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const upload = () =>
       page.request.post("/dashboard/profile", {
         headers: sameSite,
-        multipart: { intent: "profile", fullName: parent.fullName, childName: parent.childName, childAge: String(parent.childAge), avatar: { name: "bomb.png", mimeType: "image/png", buffer: bomb } },
+        multipart: {
+          intent: "profile",
+          fullName: parent.fullName,
+          childName: parent.childName,
+          childAge: String(parent.childAge),
+          avatar: { name: "bomb.png", mimeType: "image/png", buffer: bomb },
+        },
       });
     const started = Date.now();
     let slowestHealth = 0;
@@ -193,19 +227,30 @@ test.describe("uploads", () => {
 });
 
 test.describe("client addresses and rate limits", () => {
-  test("rotating X-Forwarded-For buys no fresh budget: only the proxy's own entry counts", async ({ page, clientIp }) => {
+  test("rotating X-Forwarded-For buys no fresh budget: only the proxy's own entry counts", async ({
+    page,
+    clientIp,
+  }) => {
     // The e2e server trusts one proxy hop, so the client is the right-most X-Forwarded-For entry.
     const attempt = (i: number) =>
-      page.request.post("/forgot-password", { headers: { ...sameSite, "X-Forwarded-For": `198.51.100.${i % 250}, ${clientIp}` }, form: {}, maxRedirects: 0 });
+      page.request.post("/forgot-password", {
+        headers: { ...sameSite, "X-Forwarded-For": `198.51.100.${i % 250}, ${clientIp}` },
+        form: {},
+        maxRedirects: 0,
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) statuses.push((await attempt(i)).status());
     expect(statuses.slice(0, 60).every((s) => s === 400)).toBe(true);
     expect(statuses[60]).toBe(429);
   });
 
-  test("ten failed logins lock an address for 15 minutes, with the same answer whether or not it has an account", async ({ page, parent }) => {
+  test("ten failed logins lock an address for 15 minutes, with the same answer whether or not it has an account", async ({
+    page,
+    parent,
+  }) => {
     const unknown = `nobody-${Date.now()}@test.example`;
-    const fail = (email: string) => page.request.post("/login", { headers: sameSite, form: { email, password: "wrong-password" }, maxRedirects: 0 });
+    const fail = (email: string) =>
+      page.request.post("/login", { headers: sameSite, form: { email, password: "wrong-password" }, maxRedirects: 0 });
     for (const email of [parent.email, unknown]) {
       for (let i = 0; i < 10; i++) expect((await fail(email)).status()).toBe(401);
       const locked = await fail(email);
@@ -213,7 +258,11 @@ test.describe("client addresses and rate limits", () => {
       expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(14 * 60);
     }
     // Even the right password waits out the lock.
-    const right = await page.request.post("/login", { headers: sameSite, form: { email: parent.email, password: parent.password }, maxRedirects: 0 });
+    const right = await page.request.post("/login", {
+      headers: sameSite,
+      form: { email: parent.email, password: parent.password },
+      maxRedirects: 0,
+    });
     expect(right.status()).toBe(429);
 
     // In the browser, the form comes back with the address typed and the message above it.
@@ -222,7 +271,9 @@ test.describe("client addresses and rate limits", () => {
     await page.getByLabel("Email address").fill(unknown);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    await expect(toast(page, "Too many attempts")).toContainText("Too many failed attempts for this email address. Please wait 15 minutes");
+    await expect(toast(page, "Too many attempts")).toContainText(
+      "Too many failed attempts for this email address. Please wait 15 minutes",
+    );
     await expect(page.locator("form [role=alert]")).toContainText("Too many failed attempts for this email address.");
     await expect(page.getByLabel("Email address")).toHaveValue(unknown);
   });
@@ -231,11 +282,15 @@ test.describe("client addresses and rate limits", () => {
     test.use({ javaScriptEnabled: false });
 
     test("a spent budget on the register page shows the form again with what was typed", async ({ page }) => {
-      for (let i = 0; i < 60; i++) await page.request.post("/forgot-password", { headers: sameSite, form: {}, maxRedirects: 0 });
+      for (let i = 0; i < 60; i++)
+        await page.request.post("/forgot-password", { headers: sameSite, form: {}, maxRedirects: 0 });
       const parent = newParent();
       await page.goto("/register");
       await fillRegisterForm(page, parent);
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Register" }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "Register" }).click(),
+      ]);
       expect(response.status()).toBe(429);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your Account");
       await expect(page.locator("form [role=alert]")).toContainText("Too many attempts from your connection.");
@@ -244,9 +299,16 @@ test.describe("client addresses and rate limits", () => {
     });
   });
 
-  test("the reset mail budget is per address: the fourth request in an hour sends nothing, and says the same", async ({ page, parent }) => {
+  test("the reset mail budget is per address: the fourth request in an hour sends nothing, and says the same", async ({
+    page,
+    parent,
+  }) => {
     for (let i = 0; i < 4; i++) {
-      const response = await page.request.post("/forgot-password", { headers: sameSite, form: { email: parent.email }, maxRedirects: 0 });
+      const response = await page.request.post("/forgot-password", {
+        headers: sameSite,
+        form: { email: parent.email },
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(200);
     }
     await mailbox.expectExactly(parent.email, "Reset your", 3);
@@ -258,8 +320,15 @@ test.describe("double submits on staff money and message actions", () => {
   const twice = (request: APIRequestContext, url: string, options: Parameters<APIRequestContext["post"]>[1]) =>
     Promise.all([request.post(url, options), request.post(url, options)]);
 
-  test("one subscription, one payment and one reply (with one email), however often the form is posted", async ({ page, signedInParent: parent, signedInStaff: staff }) => {
-    await page.request.post("/dashboard/support", { headers: sameSite, multipart: { subject: "Fees", message: "When is the fee due?" } });
+  test("one subscription, one payment and one reply (with one email), however often the form is posted", async ({
+    page,
+    signedInParent: parent,
+    signedInStaff: staff,
+  }) => {
+    await page.request.post("/dashboard/support", {
+      headers: sameSite,
+      multipart: { subject: "Fees", message: "When is the fee due?" },
+    });
     await page.goto("/dashboard/support");
 
     await staff.page.goto(`/staff/parents?q=${encodeURIComponent(parent.email)}`);
@@ -269,7 +338,14 @@ test.describe("double submits on staff money and message actions", () => {
     const subscriptionKey = crypto.randomUUID();
     for (const response of await twice(staff.context.request, parentUrl, {
       headers: sameSite,
-      form: { intent: "subscription.create", idempotencyKey: subscriptionKey, planId: "preschool-monthly", status: "active", startDate: "2026-03-01", expiryDate: "2026-04-01" },
+      form: {
+        intent: "subscription.create",
+        idempotencyKey: subscriptionKey,
+        planId: "preschool-monthly",
+        status: "active",
+        startDate: "2026-03-01",
+        expiryDate: "2026-04-01",
+      },
       maxRedirects: 0,
     })) {
       expect(response.status()).toBe(303);
@@ -277,7 +353,15 @@ test.describe("double submits on staff money and message actions", () => {
     const paymentKey = crypto.randomUUID();
     for (const response of await twice(staff.context.request, parentUrl, {
       headers: sameSite,
-      form: { intent: "payment.create", idempotencyKey: paymentKey, amount: "2000", currency: "BDT", paymentDate: "2026-03-02", paymentMethod: "cash", status: "completed" },
+      form: {
+        intent: "payment.create",
+        idempotencyKey: paymentKey,
+        amount: "2000",
+        currency: "BDT",
+        paymentDate: "2026-03-02",
+        paymentMethod: "cash",
+        status: "completed",
+      },
       maxRedirects: 0,
     })) {
       expect(response.status()).toBe(303);
@@ -310,7 +394,11 @@ test.describe("other abuse", () => {
   });
 
   test("cross-site posts are refused before anything runs", async ({ page }) => {
-    const refused: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Referer: "https://evil.example/form" }, {}];
+    const refused: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Referer: "https://evil.example/form" },
+      {},
+    ];
     for (const path of ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email", "/logout"]) {
       for (const headers of refused) {
         const response = await page.request.post(path, { form: { email: "x@test.example" }, headers, maxRedirects: 0 });
@@ -338,7 +426,12 @@ test.describe("other abuse", () => {
       headers: sameSite,
     });
     expect(signUp.status()).toBe(404);
-    for (const path of ["/api/auth/get-session", "/api/auth/ok", "/api/auth/verify-email?token=x", "/api/auth/reset-password/abc?callbackURL=/"]) {
+    for (const path of [
+      "/api/auth/get-session",
+      "/api/auth/ok",
+      "/api/auth/verify-email?token=x",
+      "/api/auth/reset-password/abc?callbackURL=/",
+    ]) {
       expect((await page.request.get(path)).status(), path).toBe(404);
     }
     const signIn = await page.request.post("/api/auth/sign-in/email", { data: testEnv.demoParent, headers: sameSite });

@@ -107,7 +107,10 @@ test.describe("login", () => {
 test.describe("header and logout", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the header shows Dashboard with initials and Logout; Logout ends the session on the server", async ({ page, browser }) => {
+  test("the header shows Dashboard with initials and Logout; Logout ends the session on the server", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page.request, await createUser(page.request, { fullName: "Nusrat Jahan Rima" }));
     await page.goto("/dashboard");
     const header = page.getByRole("banner");

@@ -5,7 +5,14 @@ import { expect, test } from "../support/fixtures";
 /** The site-wide floating WhatsApp link sits outside any landmark (axe "region"); that belongs to the site shell, not these pages. */
 const axe = (page: import("@playwright/test").Page) => new AxeBuilder({ page }).analyze();
 
-const pages = ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email", "/verify-email?token=broken"];
+const pages = [
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/verify-email?token=broken",
+];
 
 test.describe("auth pages: accessibility and layout", () => {
   for (const path of pages) {
@@ -13,7 +20,9 @@ test.describe("auth pages: accessibility and layout", () => {
       await page.goto(path);
       await waitForHydration(page);
       const results = await axe(page);
-      expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
     });
   }
 
@@ -23,7 +32,9 @@ test.describe("auth pages: accessibility and layout", () => {
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByText("Full name is required.")).toBeVisible();
     const results = await axe(page);
-    expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 
   test("the register form can be filled with the keyboard alone", async ({ page }) => {
@@ -32,7 +43,11 @@ test.describe("auth pages: accessibility and layout", () => {
     await page.getByLabel("Parent's Full Name").focus();
     const order: string[] = [];
     for (let i = 0; i < 10; i++) {
-      order.push(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.textContent || ""));
+      order.push(
+        await page.evaluate(
+          () => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.textContent || "",
+        ),
+      );
       await page.keyboard.press("Tab");
     }
     expect(order).toEqual([
@@ -53,7 +68,9 @@ test.describe("auth pages: accessibility and layout", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ["/login", "/register", "/forgot-password", "/reset-password"]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

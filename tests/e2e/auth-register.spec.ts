@@ -1,4 +1,12 @@
-import { createVerifiedParent, fillRegisterForm, login, newParent, toast, verifyByLink, waitForHydration } from "../support/accounts";
+import {
+  createVerifiedParent,
+  fillRegisterForm,
+  login,
+  newParent,
+  toast,
+  verifyByLink,
+  waitForHydration,
+} from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { firstLink, mailbox } from "../support/mail";
 

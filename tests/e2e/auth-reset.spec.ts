@@ -20,7 +20,11 @@ async function fillNewPassword(page: Page, password: string, confirm = password)
 }
 
 test.describe("password reset", () => {
-  test("forgot → mail → reset: errors, success, old password refused, other sessions ended", async ({ page, browser, parent }) => {
+  test("forgot → mail → reset: errors, success, old password refused, other sessions ended", async ({
+    page,
+    browser,
+    parent,
+  }) => {
     // A session on another device, which the reset must end.
     const phone = await newDevice(browser, { signedInAs: parent });
 
@@ -79,9 +83,14 @@ test.describe("password reset", () => {
     test(`${path} without a valid link shows 'Invalid Access'`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invalid Access");
-      await expect(page.getByText("This page should be accessed via the password reset link sent to your email.")).toBeVisible();
+      await expect(
+        page.getByText("This page should be accessed via the password reset link sent to your email."),
+      ).toBeVisible();
       await expect(page.getByRole("button", { name: "Reset Password" })).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "Get a new reset link" })).toHaveAttribute("href", "/forgot-password");
+      await expect(page.getByRole("link", { name: "Get a new reset link" })).toHaveAttribute(
+        "href",
+        "/forgot-password",
+      );
     });
   }
 });

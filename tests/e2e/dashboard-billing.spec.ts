@@ -52,7 +52,9 @@ test.describe("subscription and payments", () => {
     await expect(rows.nth(3)).toContainText(/৳(1,600|2,000)\.00/);
     await expect(rows.nth(0).locator("td").last()).toHaveText(/N\/A$/);
 
-    const dates = await rows.evaluateAll((trs) => trs.map((tr) => new Date(tr.querySelector("td")!.textContent!.replace(/^Date/, "")).getTime()));
+    const dates = await rows.evaluateAll((trs) =>
+      trs.map((tr) => new Date(tr.querySelector("td")!.textContent!.replace(/^Date/, "")).getTime()),
+    );
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });
 

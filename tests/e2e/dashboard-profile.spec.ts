@@ -1,12 +1,15 @@
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { login, toast, waitForHydration } from "../support/accounts";
 import { newDevice } from "../support/devices";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
-import type { Page } from "@playwright/test";
 
 const MB = 1024 * 1024;
-const photo = (color: string) => sharp({ create: { width: 900, height: 600, channels: 3, background: color } }).jpeg().toBuffer();
+const photo = (color: string) =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 
 async function openProfile(page: Page, javaScript = true) {
   await page.goto("/dashboard/profile");
@@ -47,7 +50,9 @@ test.describe("profile settings", () => {
         await expect(personal(page).getByLabel("Child's Name")).toHaveValue("Nabil");
         await expect(personal(page).getByLabel("Child's Age")).toHaveValue("6");
         await expect(page.getByTestId("children-list")).toContainText("Nabil");
-        await expect(page.getByTestId("dashboard-sidebar").getByTestId("sidebar-identity")).toContainText("Tahmina Chowdhury");
+        await expect(page.getByTestId("dashboard-sidebar").getByTestId("sidebar-identity")).toContainText(
+          "Tahmina Chowdhury",
+        );
       });
 
       test("a blank name is refused with its message", async ({ page, signedInParent }) => {
@@ -60,17 +65,26 @@ test.describe("profile settings", () => {
 
       test("a photo over 5MB gets 'File too large'", async ({ page, signedInParent }) => {
         await openProfile(page, javaScriptEnabled);
-        await page.getByTestId("avatar-input").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * MB + 1) });
+        await page
+          .getByTestId("avatar-input")
+          .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * MB + 1) });
         if (!javaScriptEnabled) await page.getByRole("button", { name: "Save Profile Changes" }).click();
         await expect(toast(page, "File too large")).toContainText("Please select an image smaller than 5MB.");
         await page.goto("/dashboard/profile");
         await expect(page.locator("form#profile img")).toHaveCount(0);
       });
 
-      test("a file that is not really an image is rejected by its bytes and nothing is saved", async ({ page, signedInParent }) => {
+      test("a file that is not really an image is rejected by its bytes and nothing is saved", async ({
+        page,
+        signedInParent,
+      }) => {
         await openProfile(page, javaScriptEnabled);
         await page.getByLabel("Parent's Full Name").fill("Should Not Save");
-        await page.getByTestId("avatar-input").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>not a png</svg>") });
+        await page.getByTestId("avatar-input").setInputFiles({
+          name: "photo.png",
+          mimeType: "image/png",
+          buffer: Buffer.from("<svg onload=alert(1)>not a png</svg>"),
+        });
         await page.getByRole("button", { name: "Save Profile Changes" }).click();
         await expect(toast(page, "Avatar Upload Error")).toContainText("Please choose a PNG, JPG, GIF or WebP image.");
         await page.goto("/dashboard/profile");
@@ -79,9 +93,15 @@ test.describe("profile settings", () => {
     });
   }
 
-  test("a photo is re-encoded, served with cache headers, and the old one is deleted when replaced", async ({ page, request, signedInParent }) => {
+  test("a photo is re-encoded, served with cache headers, and the old one is deleted when replaced", async ({
+    page,
+    request,
+    signedInParent,
+  }) => {
     await openProfile(page);
-    await page.getByTestId("avatar-input").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await photo("#0f766e") });
+    await page
+      .getByTestId("avatar-input")
+      .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await photo("#0f766e") });
     await expect(page.locator("form#profile img")).toHaveAttribute("src", /^blob:/); // the preview
     await page.getByRole("button", { name: "Save Profile Changes" }).click();
     await expect(toast(page, "Profile Updated Successfully")).toBeVisible();
@@ -97,7 +117,9 @@ test.describe("profile settings", () => {
     const served = await sharp(await response.body()).metadata();
     expect([served.format, served.width, served.height, served.exif]).toEqual(["webp", 256, 256, undefined]);
 
-    await page.getByTestId("avatar-input").setInputFiles({ name: "me2.jpg", mimeType: "image/jpeg", buffer: await photo("#f59e0b") });
+    await page
+      .getByTestId("avatar-input")
+      .setInputFiles({ name: "me2.jpg", mimeType: "image/jpeg", buffer: await photo("#f59e0b") });
     await page.getByRole("button", { name: "Save Profile Changes" }).click();
     // The preview (a blob: URL) shows first; wait for the saved photo's own URL.
     await expect.poll(() => avatar.getAttribute("src")).toMatch(/^\/files\/avatars\/[0-9a-f-]{36}\.webp$/);
@@ -141,7 +163,10 @@ test.describe("profile settings", () => {
       test.describe(() => {
         test.use({ javaScriptEnabled });
 
-        test(`each of SPEC's toasts, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ page, signedInParent: parent }) => {
+        test(`each of SPEC's toasts, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+          page,
+          signedInParent: parent,
+        }) => {
           await openProfile(page, javaScriptEnabled);
           const current = page.getByLabel("Current Password");
           const newPassword = page.getByLabel("New Password", { exact: true });
@@ -178,7 +203,11 @@ test.describe("profile settings", () => {
       });
     }
 
-    test("a new password works, ends the other sessions and keeps this one", async ({ page, browser, signedInParent: parent }) => {
+    test("a new password works, ends the other sessions and keeps this one", async ({
+      page,
+      browser,
+      signedInParent: parent,
+    }) => {
       await openProfile(page);
       const other = await newDevice(browser, { signedInAs: parent });
 

@@ -1,12 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
-import { toast, waitForHydration } from "../support/accounts";
-import { createUser, signIn } from "../support/seed";
-import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
+import { toast, waitForHydration } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { createUser, signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
 const phone = { width: 390, height: 844 };
-const dashboardPages = ["/dashboard", "/dashboard/profile", "/dashboard/subscription", "/dashboard/payments", "/dashboard/support"];
+const dashboardPages = [
+  "/dashboard",
+  "/dashboard/profile",
+  "/dashboard/subscription",
+  "/dashboard/payments",
+  "/dashboard/support",
+];
 const publicLinks = ["Home", "About", "Curriculum", "Class Model", "Services", "Blog", "Contact"];
 
 /** Signs `creds` in without the form and opens the dashboard at phone size. */
@@ -20,7 +26,8 @@ async function signedInOnPhone(page: Page, creds: { email: string; password: str
 function controlsUnderChatButton(page: Page) {
   return page.evaluate(() => {
     const chat = document.querySelector('[data-testid="whatsapp-chat"]')!.getBoundingClientRect();
-    const overlapsChat = (r: DOMRect) => r.left < chat.right && chat.left < r.right && r.top < chat.bottom && chat.top < r.bottom;
+    const overlapsChat = (r: DOMRect) =>
+      r.left < chat.right && chat.left < r.right && r.top < chat.bottom && chat.top < r.bottom;
     return [...document.querySelectorAll<HTMLElement>('input, select, textarea, button, [role="button"]')]
       .filter((control) => {
         const box = control.getBoundingClientRect();
@@ -51,12 +58,18 @@ test.describe("dashboard shell and overview", () => {
     await expect(page.getByTestId("subscription-card")).toContainText("No subscription yet.");
     await expect(page.getByTestId("payment-card")).toContainText("No payments yet.");
     await expect(page.getByTestId("support-card")).toContainText("No open messages.");
-    await expect(page.getByTestId("subscription-card").getByRole("link")).toHaveAttribute("href", "/dashboard/subscription");
+    await expect(page.getByTestId("subscription-card").getByRole("link")).toHaveAttribute(
+      "href",
+      "/dashboard/subscription",
+    );
     await expect(page.getByTestId("payment-card").getByRole("link")).toHaveAttribute("href", "/dashboard/payments");
     await expect(page.getByTestId("support-card").getByRole("link")).toHaveAttribute("href", "/dashboard/support");
 
     await expect(page.getByRole("link", { name: "View Enrollment Info" })).toHaveAttribute("href", "/enroll");
-    await expect(page.getByRole("link", { name: "Access Parent Resources" })).toHaveAttribute("href", "/parent-resources");
+    await expect(page.getByRole("link", { name: "Access Parent Resources" })).toHaveAttribute(
+      "href",
+      "/parent-resources",
+    );
     await page.getByRole("link", { name: "Update Profile" }).click();
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profile Settings");
@@ -155,18 +168,26 @@ test.describe("dashboard shell and overview", () => {
     await signedInOnPhone(page, testEnv.demoParent);
     for (const path of dashboardPages) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
 
-  test("at 390 px the floating WhatsApp button covers no field or button, scrolled to the top or to the bottom", async ({ page }) => {
+  test("at 390 px the floating WhatsApp button covers no field or button, scrolled to the top or to the bottom", async ({
+    page,
+  }) => {
     await signedInOnPhone(page, testEnv.demoParent);
     for (const path of [...dashboardPages, "/contact"]) {
       await page.goto(path);
       await expect(page.getByTestId("whatsapp-chat"), path).toBeVisible();
       for (const end of ["bottom", "top"] as const) {
-        await page.evaluate((end) => window.scrollTo({ top: end === "top" ? 0 : document.documentElement.scrollHeight, behavior: "instant" }), end);
+        await page.evaluate(
+          (end) =>
+            window.scrollTo({ top: end === "top" ? 0 : document.documentElement.scrollHeight, behavior: "instant" }),
+          end,
+        );
         expect(await controlsUnderChatButton(page), `${path} scrolled to the ${end}`).toEqual([]);
       }
     }
@@ -181,7 +202,10 @@ test.describe("dashboard shell and overview", () => {
         await waitForHydration(page);
         // The floating WhatsApp link belongs to the site shell (root), not to these pages.
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`), path).toEqual([]);
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+          path,
+        ).toEqual([]);
       }
       if (width === 390) {
         await page.getByRole("button", { name: "Open dashboard menu" }).click();

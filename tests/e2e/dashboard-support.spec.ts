@@ -1,9 +1,9 @@
+import type { Page } from "@playwright/test";
 import { toast, waitForHydration } from "../support/accounts";
 import { newDevice } from "../support/devices";
 import { expect, test } from "../support/fixtures";
 import { createUser, signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
-import type { Page } from "@playwright/test";
 
 const MB = 1024 * 1024;
 
@@ -15,11 +15,18 @@ async function openSupport(page: Page, javaScript = true) {
 const history = (page: Page) => page.getByTestId("support-thread");
 
 test.describe("support and help", () => {
-  test("a message with an attachment is sent, listed as open at the top, and the file downloads", async ({ page, signedInParent }) => {
+  test("a message with an attachment is sent, listed as open at the top, and the file downloads", async ({
+    page,
+    signedInParent,
+  }) => {
     await openSupport(page);
     await expect(page.getByLabel("Subject")).toHaveValue("General Inquiry");
     await page.getByLabel("Message").fill("Could you share the worksheet from Saturday's class?");
-    await page.getByTestId("attachment-input").setInputFiles({ name: "worksheet notes.txt", mimeType: "text/plain", buffer: Buffer.from("Page 3, question 2") });
+    await page.getByTestId("attachment-input").setInputFiles({
+      name: "worksheet notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("Page 3, question 2"),
+    });
     await expect(page.getByTestId("chosen-attachment")).toContainText("worksheet notes.txt");
     await page.getByRole("button", { name: "Send Message" }).click();
 
@@ -44,7 +51,9 @@ test.describe("support and help", () => {
     await openSupport(page);
     await page.getByLabel("Subject").fill("Schedule");
     await page.getByLabel("Message").fill("Is there class on the public holiday?");
-    await page.getByTestId("attachment-input").setInputFiles({ name: "wrong-file.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+    await page
+      .getByTestId("attachment-input")
+      .setInputFiles({ name: "wrong-file.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
     await page.getByRole("button", { name: "Remove attachment" }).click();
     await expect(page.getByTestId("chosen-attachment")).toHaveCount(0);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -55,7 +64,10 @@ test.describe("support and help", () => {
 
   test("Quick Contact links to WhatsApp and email", async ({ page, signedInParent }) => {
     await openSupport(page);
-    await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+    await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+$/,
+    );
     await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("link", { name: "Email Us" })).toHaveAttribute("href", /^mailto:[^@\s]+@[^@\s]+$/);
   });
@@ -86,11 +98,16 @@ test.describe("support and help", () => {
         await expect(history(page)).toHaveCount(0);
       });
 
-      test("an attachment over 10MB gets 'File too large' and the typed text stays", async ({ page, signedInParent }) => {
+      test("an attachment over 10MB gets 'File too large' and the typed text stays", async ({
+        page,
+        signedInParent,
+      }) => {
         await openSupport(page, javaScriptEnabled);
         await page.getByLabel("Subject").fill("Report card");
         await page.getByLabel("Message").fill("Attaching the scanned report card.");
-        await page.locator('input[type="file"]').setInputFiles({ name: "scan.tiff", mimeType: "image/tiff", buffer: Buffer.alloc(10 * MB + 1) });
+        await page
+          .locator('input[type="file"]')
+          .setInputFiles({ name: "scan.tiff", mimeType: "image/tiff", buffer: Buffer.alloc(10 * MB + 1) });
         if (!javaScriptEnabled) await page.getByRole("button", { name: "Send Message" }).click();
         await expect(toast(page, "File too large")).toContainText("Attachment must be smaller than 10MB.");
         await expect(page.getByLabel("Subject")).toHaveValue("Report card");
@@ -106,13 +123,21 @@ test.describe("support and help", () => {
     test("sends with an attachment, or without it when ticked away", async ({ page, signedInParent }) => {
       await openSupport(page, false);
       await page.getByLabel("Message").fill("Sent without JavaScript.");
-      await page.locator('input[type="file"]').setInputFiles({ name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(toast(page, "Message Sent")).toBeVisible();
-      await expect(history(page).first().getByRole("link", { name: /a\.txt/ })).toBeVisible();
+      await expect(
+        history(page)
+          .first()
+          .getByRole("link", { name: /a\.txt/ }),
+      ).toBeVisible();
 
       await page.getByLabel("Message").fill("This one without the file.");
-      await page.locator('input[type="file"]').setInputFiles({ name: "b.txt", mimeType: "text/plain", buffer: Buffer.from("bye") });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "b.txt", mimeType: "text/plain", buffer: Buffer.from("bye") });
       await page.getByLabel("Don't send the chosen file").check();
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(toast(page, "Message Sent")).toBeVisible();
@@ -121,12 +146,19 @@ test.describe("support and help", () => {
     });
   });
 
-  test("data isolation: another parent gets 404 for the attachment and sees nothing of the message", async ({ page, browser, request, signedInParent }) => {
+  test("data isolation: another parent gets 404 for the attachment and sees nothing of the message", async ({
+    page,
+    browser,
+    request,
+    signedInParent,
+  }) => {
     await openSupport(page);
     const secret = `Private note ${Date.now()}`;
     await page.getByLabel("Subject").fill("Private matter");
     await page.getByLabel("Message").fill(secret);
-    await page.getByTestId("attachment-input").setInputFiles({ name: "medical.txt", mimeType: "text/plain", buffer: Buffer.from("CONFIDENTIAL-CONTENT") });
+    await page
+      .getByTestId("attachment-input")
+      .setInputFiles({ name: "medical.txt", mimeType: "text/plain", buffer: Buffer.from("CONFIDENTIAL-CONTENT") });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Message Sent")).toBeVisible();
     const url = (await history(page).first().getByRole("link").getAttribute("href"))!;

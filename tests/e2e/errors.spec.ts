@@ -18,7 +18,10 @@ test.describe("error pages", () => {
     await form.getByLabel("Name").fill("Rahim");
     await form.getByLabel("Email").fill("rahim@test.example");
     await form.getByLabel("Message").fill("Thirty-first message in ten minutes");
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button").click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button").click(),
+    ]);
     expect(response.status()).toBe(429);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Too many attempts");
     await expect(page.getByText("Your last form was not sent. Please wait 10 minutes and try again.")).toBeVisible();

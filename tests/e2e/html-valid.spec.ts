@@ -6,8 +6,8 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { posts } from "../../app/content/blog";
 import { materials } from "../../app/content/resources";
-import { signIn } from "../support/seed";
 import { expect, test } from "../support/fixtures";
+import { signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
 /** The W3C Nu HTML Checker, from npm's vnu-jar (its own Java downloader is not used: CI installs Debian's Java). */
@@ -55,7 +55,9 @@ type VnuMessage = {
   firstColumn?: number;
 };
 
-test("every public, auth, dashboard and console page, and the 404s, are valid HTML (W3C Nu HTML Checker)", async ({ page }) => {
+test("every public, auth, dashboard and console page, and the 404s, are valid HTML (W3C Nu HTML Checker)", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   requireJava();
 
@@ -83,7 +85,11 @@ test("every public, auth, dashboard and console page, and the 404s, are valid HT
   const parentRecord = linkIn("/staff/parents", /\/staff\/parents\/[0-9a-f-]{36}/);
   const thread = linkIn("/staff/support", /\/staff\/support\/[0-9a-f-]{36}/);
   expect(parentRecord && thread, "a parent record and a support thread to check").toBeTruthy();
-  await fetchAll(page.request, [parentRecord!, thread!].map((href) => ({ href, status: 200 })), documents);
+  await fetchAll(
+    page.request,
+    [parentRecord!, thread!].map((href) => ({ href, status: 200 })),
+    documents,
+  );
 
   const { errors, warnings } = checkHtml(documents);
   for (const warning of warnings) console.log(`HTML warning: ${warning}`);

@@ -13,7 +13,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(categories).toHaveText(["All", "Curriculum", "Early Learning", "Parenting"]);
       await expect(categories.first()).toHaveAttribute("aria-current", "page");
       await expect(cards(page)).toHaveCount(6);
-      const dates = await cards(page).locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
+      const dates = await cards(page)
+        .locator("time")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
       expect(dates).toEqual([...dates].sort().reverse());
     });
 
@@ -33,7 +35,8 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.goto("/blog?category=Parenting");
       await expect(cards(page)).toHaveCount(2);
-      for (const badge of await cards(page).locator("span", { hasText: "Parenting" }).all()) await expect(badge).toBeVisible();
+      for (const badge of await cards(page).locator("span", { hasText: "Parenting" }).all())
+        await expect(badge).toBeVisible();
 
       await page.getByPlaceholder("Search articles, topics, or tags...").fill("mindfulness");
       await page.getByRole("button", { name: "Search" }).click();
@@ -44,11 +47,23 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("every blog link resolves, and each article has its badge, date, author, tags and content", async ({ page, request }) => {
+test("every blog link resolves, and each article has its badge, date, author, tags and content", async ({
+  page,
+  request,
+}) => {
   await page.goto("/blog");
-  const hrefs = await cards(page).getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")!));
+  const hrefs = await cards(page)
+    .getByRole("link")
+    .evaluateAll((links) => links.map((l) => l.getAttribute("href")!));
   expect(hrefs).toHaveLength(6);
-  for (const slug of ["power-of-play", "learning-rich-home", "understanding-ablls", "nature-based-learning", "mindful-parenting", "storytelling-language"]) {
+  for (const slug of [
+    "power-of-play",
+    "learning-rich-home",
+    "understanding-ablls",
+    "nature-based-learning",
+    "mindful-parenting",
+    "storytelling-language",
+  ]) {
     expect(hrefs).toContain(`/blog/${slug}`);
   }
   for (const href of hrefs) {
@@ -64,7 +79,10 @@ test("every blog link resolves, and each article has its badge, date, author, ta
     await expect(article.getByRole("link", { name: "Back to Blog" }).first()).toHaveAttribute("href", "/blog");
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(ld["@type"]).toBe("Article");
-    for (const link of await page.getByRole("main").getByRole("link").evaluateAll((ls) => ls.map((l) => l.getAttribute("href")!))) {
+    for (const link of await page
+      .getByRole("main")
+      .getByRole("link")
+      .evaluateAll((ls) => ls.map((l) => l.getAttribute("href")!))) {
       if (link.startsWith("/")) expect((await request.get(link)).status(), `${href} → ${link}`).toBe(200);
     }
   }

@@ -2,11 +2,28 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../support/fixtures";
 
 const publicPages = [
-  "/", "/about", "/curriculum", "/class-model", "/parent-resources", "/enroll", "/contact", "/services", "/team",
-  "/testimonials", "/store", "/blog", "/terms",
-  "/blog/power-of-play", "/blog/learning-rich-home", "/blog/understanding-ablls", "/blog/nature-based-learning",
-  "/blog/mindful-parenting", "/blog/storytelling-language",
-  "/parent-resources/daily-routine-chart", "/parent-resources/home-play-activities", "/parent-resources/ablls-at-home",
+  "/",
+  "/about",
+  "/curriculum",
+  "/class-model",
+  "/parent-resources",
+  "/enroll",
+  "/contact",
+  "/services",
+  "/team",
+  "/testimonials",
+  "/store",
+  "/blog",
+  "/terms",
+  "/blog/power-of-play",
+  "/blog/learning-rich-home",
+  "/blog/understanding-ablls",
+  "/blog/nature-based-learning",
+  "/blog/mindful-parenting",
+  "/blog/storytelling-language",
+  "/parent-resources/daily-routine-chart",
+  "/parent-resources/home-play-activities",
+  "/parent-resources/ablls-at-home",
   "/parent-resources/nature-hunt",
 ];
 
@@ -15,7 +32,9 @@ test.describe("accessibility", () => {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
   }
 
@@ -34,7 +53,10 @@ test("each public page has its own title and description, a canonical link and s
     await page.goto(path);
     titles.add(await page.title());
     descriptions.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path === "/" ? "/" : path}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${path === "/" ? "/" : path}$`),
+    );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   }
@@ -71,7 +93,9 @@ test("home: hero buttons, the three approach cards, the free-trial link, and org
   }
 });
 
-test("enroll opens the registration form in a new tab and says so; class model shows the schedule", async ({ page }) => {
+test("enroll opens the registration form in a new tab and says so; class model shows the schedule", async ({
+  page,
+}) => {
   await page.goto("/enroll");
   const form = page.getByRole("link", { name: /Open Registration Form/ });
   await expect(form).toHaveAttribute("target", "_blank");
@@ -80,7 +104,12 @@ test("enroll opens the registration form in a new tab and says so; class model s
   await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 
   await page.goto("/class-model");
-  await expect(page.getByRole("region", { name: "The 4-Month ABLLS Curriculum" }).getByRole("listitem").filter({ hasText: /^Month \d/ })).toHaveCount(4);
+  await expect(
+    page
+      .getByRole("region", { name: "The 4-Month ABLLS Curriculum" })
+      .getByRole("listitem")
+      .filter({ hasText: /^Month \d/ }),
+  ).toHaveCount(4);
   const schedule = page.getByRole("region", { name: "Weekly Schedule" });
   await expect(schedule).toContainText("Friday");
   await expect(schedule).toContainText("Saturday");

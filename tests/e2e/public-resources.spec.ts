@@ -11,7 +11,9 @@ test("Access Now opens each material and Learn More links to a real page", async
   for (const href of await access.evaluateAll((ls) => ls.map((l) => l.getAttribute("href")!))) {
     expect((await request.get(href)).status(), href).toBe(200);
   }
-  for (const href of await page.getByRole("link", { name: /^Learn More/ }).evaluateAll((ls) => ls.map((l) => l.getAttribute("href")!))) {
+  for (const href of await page
+    .getByRole("link", { name: /^Learn More/ })
+    .evaluateAll((ls) => ls.map((l) => l.getAttribute("href")!))) {
     expect((await request.get(href)).status(), href).toBe(200);
   }
   await access.first().click();

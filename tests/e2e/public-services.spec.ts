@@ -9,7 +9,13 @@ test("services show four cards with SPEC's fees in taka and Register Now goes to
   await expect(page.getByRole("heading", { level: 2, name: "Online Pre School Batches" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Book Now/ })).toHaveCount(4);
   const main = page.getByRole("main");
-  for (const text of ["৳1,600.00", "৳2,000.00", "৳1,500.00 / month", "From ৳1,500.00 per session", "Details Coming Soon"]) {
+  for (const text of [
+    "৳1,600.00",
+    "৳2,000.00",
+    "৳1,500.00 / month",
+    "From ৳1,500.00 per session",
+    "Details Coming Soon",
+  ]) {
     await expect(main).toContainText(text);
   }
   await main.getByRole("link", { name: "Register Now" }).first().click();
@@ -58,10 +64,15 @@ for (const javaScriptEnabled of [true, false]) {
       await dialog.getByLabel("WhatsApp Number").fill("+880 1711-000000");
       await dialog.getByRole("button", { name: "Send Request" }).click();
       await expect(toast(page)).toContainText("Booking Request Sent");
-      await expect(toast(page)).toContainText("We received your request for Online Pre School Batches. We'll contact you soon!");
+      await expect(toast(page)).toContainText(
+        "We received your request for Online Pre School Batches. We'll contact you soon!",
+      );
       await expect(page.getByRole("dialog")).toHaveCount(0);
 
-      const mail = await mailbox.waitFor(testEnv.staffEmail, `New booking request: Online Pre School Batches from ${name}`);
+      const mail = await mailbox.waitFor(
+        testEnv.staffEmail,
+        `New booking request: Online Pre School Batches from ${name}`,
+      );
       expect(mail.text).toContain("WhatsApp: +880 1711-000000");
     });
   });

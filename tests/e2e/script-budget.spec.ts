@@ -51,13 +51,25 @@ test.describe("first-load script budget", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("auth pages", async ({ browser, clientIp }) => {
-    await expectWithinBudget(browser, clientIp, ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email"]);
+    await expectWithinBudget(browser, clientIp, [
+      "/login",
+      "/register",
+      "/forgot-password",
+      "/reset-password",
+      "/verify-email",
+    ]);
   });
 
   test("parent dashboard pages", async ({ browser, clientIp, context }) => {
     await signIn(context.request, testEnv.demoParent);
     const state = await context.storageState();
-    const pages = ["/dashboard", "/dashboard/profile", "/dashboard/subscription", "/dashboard/payments", "/dashboard/support"];
+    const pages = [
+      "/dashboard",
+      "/dashboard/profile",
+      "/dashboard/subscription",
+      "/dashboard/payments",
+      "/dashboard/support",
+    ];
     await expectWithinBudget(browser, clientIp, pages, state);
   });
 
@@ -70,7 +82,16 @@ test.describe("first-load script budget", () => {
     expect(thread).toMatch(/^\/staff\/support\/./);
     expect(parent).toMatch(/^\/staff\/parents\/./);
     const state = await context.storageState();
-    const pages = ["/staff", "/staff/inbox", "/staff/support", thread!, "/staff/parents", parent!, "/staff/audit", "/staff/users"];
+    const pages = [
+      "/staff",
+      "/staff/inbox",
+      "/staff/support",
+      thread!,
+      "/staff/parents",
+      parent!,
+      "/staff/audit",
+      "/staff/users",
+    ];
     await expectWithinBudget(browser, clientIp, pages, state);
   });
 });

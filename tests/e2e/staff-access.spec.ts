@@ -33,8 +33,26 @@ const posts = (ids: { parentId: string; messageId: string }): Array<{ path: stri
   { path: "/staff/inbox", form: { kind: "booking", id: crypto.randomUUID(), note: "x" } },
   { path: `/staff/support/${ids.messageId}`, form: { intent: "status", status: "closed" } },
   { path: `/staff/support/${ids.messageId}`, form: { intent: "reply", body: "hi", status: "closed" } },
-  { path: `/staff/parents/${ids.parentId}`, form: { intent: "payment.create", amount: "1", paymentDate: "2026-01-01", paymentMethod: "cash", status: "completed" } },
-  { path: `/staff/parents/${ids.parentId}`, form: { intent: "subscription.create", planId: "adventure-session", status: "active", startDate: "2026-01-01", expiryDate: "2026-02-01" } },
+  {
+    path: `/staff/parents/${ids.parentId}`,
+    form: {
+      intent: "payment.create",
+      amount: "1",
+      paymentDate: "2026-01-01",
+      paymentMethod: "cash",
+      status: "completed",
+    },
+  },
+  {
+    path: `/staff/parents/${ids.parentId}`,
+    form: {
+      intent: "subscription.create",
+      planId: "adventure-session",
+      status: "active",
+      startDate: "2026-01-01",
+      expiryDate: "2026-02-01",
+    },
+  },
   { path: "/staff/users", form: { userId: ids.parentId, role: "admin" } },
 ];
 
@@ -50,7 +68,11 @@ async function expectAllHidden(request: APIRequestContext, ids: { parentId: stri
   }
   // Pages without a form answer a post the same way, so nothing tells the console apart from a missing page.
   for (const path of [...pages(ids), "/staff?index"]) {
-    const response = await request.post(path, { form: { x: "1" }, headers: { Origin: testEnv.baseUrl }, maxRedirects: 0 });
+    const response = await request.post(path, {
+      form: { x: "1" },
+      headers: { Origin: testEnv.baseUrl },
+      maxRedirects: 0,
+    });
     expect(response.status(), `POST ${path}`).toBe(404);
   }
 }
@@ -63,13 +85,20 @@ async function expectDemoRecordsUnchanged(admin: Page, ids: { messageId: string 
   await expect(admin.getByTestId("user-row")).toContainText("Parent");
 }
 
-test("anonymous visitors get 404 on every console page and form; nothing changes", async ({ request, signedInStaff: admin }) => {
+test("anonymous visitors get 404 on every console page and form; nothing changes", async ({
+  request,
+  signedInStaff: admin,
+}) => {
   const ids = await realIds(admin.page);
   await expectAllHidden(request, ids);
   await expectDemoRecordsUnchanged(admin.page, ids);
 });
 
-test("parents get 404 on every console page and form; nothing changes", async ({ page, signedInParent, signedInStaff: admin }) => {
+test("parents get 404 on every console page and form; nothing changes", async ({
+  page,
+  signedInParent,
+  signedInStaff: admin,
+}) => {
   const ids = await realIds(admin.page);
   await page.goto("/dashboard");
   await expect(page.getByRole("banner").getByRole("link", { name: "Staff" })).toHaveCount(0);
@@ -80,7 +109,10 @@ test("parents get 404 on every console page and form; nothing changes", async ({
   await expectDemoRecordsUnchanged(admin.page, ids);
 });
 
-test("an admin makes a parent staff and back; staff see the console but not the audit log or roles", async ({ page, signedInStaff: admin }) => {
+test("an admin makes a parent staff and back; staff see the console but not the audit log or roles", async ({
+  page,
+  signedInStaff: admin,
+}) => {
   const person = await createUser(page.request, { fullName: `Helper ${crypto.randomUUID().slice(0, 6)}` });
   await admin.page.goto(`/staff/users?q=${encodeURIComponent(person.email)}`);
   const row = admin.page.getByTestId("user-row");
@@ -101,7 +133,11 @@ test("an admin makes a parent staff and back; staff see the console but not the 
   expect((await page.goto("/staff/parents"))?.status()).toBe(200);
   expect((await page.goto("/staff/audit"))?.status()).toBe(404);
   expect((await page.goto("/staff/users"))?.status()).toBe(404);
-  const forged = await page.request.post("/staff/users", { form: { userId: crypto.randomUUID(), role: "admin" }, headers: { Origin: testEnv.baseUrl }, maxRedirects: 0 });
+  const forged = await page.request.post("/staff/users", {
+    form: { userId: crypto.randomUUID(), role: "admin" },
+    headers: { Origin: testEnv.baseUrl },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(404);
 
   // Back to parent: the console is gone for them at once.

@@ -23,7 +23,11 @@ for (const javaScriptEnabled of [true, false]) {
     // Whole flows across two browsers; slow machines need the room.
     test.describe.configure({ timeout: 90_000 });
 
-    test("staff create a subscription and record a BDT payment; the parent's pages show them at once", async ({ page, signedInParent: parent, signedInStaff: staff }) => {
+    test("staff create a subscription and record a BDT payment; the parent's pages show them at once", async ({
+      page,
+      signedInParent: parent,
+      signedInStaff: staff,
+    }) => {
       const parentId = await openParent(staff.page, parent.email);
       await expect(staff.page.getByRole("heading", { level: 1 })).toHaveText(parent.fullName);
       await expect(staff.page.getByText("No subscriptions yet.")).toBeVisible();
@@ -36,7 +40,9 @@ for (const javaScriptEnabled of [true, false]) {
       await newSubscription.getByLabel("Start date").fill("2026-03-01");
       await newSubscription.getByLabel("Expiry date").fill("2026-04-01");
       await newSubscription.getByRole("button", { name: "Create subscription" }).click();
-      await expect(toast(staff.page, "Subscription created")).toContainText("It runs from March 1, 2026 to April 1, 2026.");
+      await expect(toast(staff.page, "Subscription created")).toContainText(
+        "It runs from March 1, 2026 to April 1, 2026.",
+      );
       await expect(staff.page.getByTestId("staff-subscription")).toContainText("Online Pre School — ৳2,000/month");
 
       const payment = staff.page.getByRole("form", { name: "Record a payment" });
@@ -65,7 +71,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(row).toContainText("March 2, 2026");
       await expect(row).toContainText("bKash");
       await expect(row.getByText("Completed", { exact: true })).toHaveClass(/bg-green-100/);
-      await expect(row.getByRole("link", { name: /View invoice/ })).toHaveAttribute("href", "https://invoices.example/7781");
+      await expect(row.getByRole("link", { name: /View invoice/ })).toHaveAttribute(
+        "href",
+        "https://invoices.example/7781",
+      );
 
       const subscriptions = (await auditEntries(staff.page, "subscription")).filter({ hasText: parentId });
       await expect(subscriptions.filter({ hasText: "subscription.create" })).toContainText("2026-04-01");
@@ -85,7 +94,9 @@ for (const javaScriptEnabled of [true, false]) {
       await newSubscription.getByLabel("Expiry date").fill("2030-05-01");
       await newSubscription.getByRole("button", { name: "Create subscription" }).click();
       await expect(toast(staff.page, "Error")).toContainText("The expiry date must be after the start date.");
-      await expect(staff.page.getByText("The expiry date must be after the start date.", { exact: true }).first()).toBeVisible();
+      await expect(
+        staff.page.getByText("The expiry date must be after the start date.", { exact: true }).first(),
+      ).toBeVisible();
       await expect(staff.page.getByTestId("staff-subscription")).toHaveCount(0);
 
       const payment = staff.page.getByRole("form", { name: "Record a payment" });
@@ -96,7 +107,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(staff.page.getByTestId("staff-payment")).toHaveCount(0);
     });
 
-    test("renew, cancel and a payment's status change reach the parent", async ({ page, signedInParent: parent, signedInStaff: staff }) => {
+    test("renew, cancel and a payment's status change reach the parent", async ({
+      page,
+      signedInParent: parent,
+      signedInStaff: staff,
+    }) => {
       const parentId = await openParent(staff.page, parent.email);
       if (javaScriptEnabled) await waitForHydration(staff.page);
 

@@ -7,18 +7,32 @@ import { expect, test } from "../support/fixtures";
 import { testEnv } from "../support/test-env";
 
 /** What a spawned command needs from this environment: PATH and the build to run. */
-const baseEnv = { PATH: process.env.PATH, BUILD_DIR: process.env.BUILD_DIR ?? "build", NODE_ENV: "production", LOG_LEVEL: "warn" };
+const baseEnv = {
+  PATH: process.env.PATH,
+  BUILD_DIR: process.env.BUILD_DIR ?? "build",
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+};
 
 function createAdmin(env: Record<string, string>, args: string[]) {
-  return spawnSync(process.execPath, ["scripts/run-task.js", "create-admin", ...args], { env: { ...baseEnv, ...env }, encoding: "utf8", timeout: 60_000 });
+  return spawnSync(process.execPath, ["scripts/run-task.js", "create-admin", ...args], {
+    env: { ...baseEnv, ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
 }
 
 /** Starts the real server on `env`'s database, runs `body`, and always stops it. */
 async function withServer(env: Record<string, string>, port: number, body: (baseUrl: string) => Promise<void>) {
-  const server = spawn(process.execPath, ["server.js"], { env: { ...baseEnv, ...env, PORT: String(port), DEMO_DATA: "0" }, stdio: "ignore" });
+  const server = spawn(process.execPath, ["server.js"], {
+    env: { ...baseEnv, ...env, PORT: String(port), DEMO_DATA: "0" },
+    stdio: "ignore",
+  });
   const baseUrl = `http://localhost:${port}`;
   try {
-    await expect.poll(async () => (await fetch(`${baseUrl}/healthz`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${baseUrl}/healthz`).catch(() => null))?.status, { timeout: 30_000 })
+      .toBe(200);
     await body(baseUrl);
   } finally {
     // A server that failed to start has already exited: waiting for "exit" then would never end.
@@ -31,7 +45,11 @@ async function withServer(env: Record<string, string>, port: number, body: (base
 }
 
 /** The new admin signs in on that server and lands in the console, with the admin-only pages. */
-async function signInAsAdmin(page: import("@playwright/test").Page, baseUrl: string, creds: { email: string; password: string }) {
+async function signInAsAdmin(
+  page: import("@playwright/test").Page,
+  baseUrl: string,
+  creds: { email: string; password: string },
+) {
   await page.goto(`${baseUrl}/login`);
   await login(page, creds);
   expect(new URL(page.url()).pathname).toBe("/staff");
@@ -52,7 +70,14 @@ test.describe("npm run create-admin", () => {
     test.afterEach(() => fs.rmSync(env.DATA_DIR, { recursive: true, force: true }));
 
     test("creates a verified admin, who signs in to the console", async ({ page }) => {
-      const created = createAdmin(env, ["--email", creds.email, "--password", creds.password, "--name", "Head Teacher"]);
+      const created = createAdmin(env, [
+        "--email",
+        creds.email,
+        "--password",
+        creds.password,
+        "--name",
+        "Head Teacher",
+      ]);
       expect(created.stderr).toBe("");
       expect(created.stdout.trim()).toBe("Created admin head@school.example.");
       expect(created.status).toBe(0);
@@ -61,7 +86,9 @@ test.describe("npm run create-admin", () => {
     });
 
     test("a second run promotes the same address", () => {
-      expect(createAdmin(env, ["--email", creds.email, "--password", creds.password, "--name", "Head Teacher"]).status).toBe(0);
+      expect(
+        createAdmin(env, ["--email", creds.email, "--password", creds.password, "--name", "Head Teacher"]).status,
+      ).toBe(0);
       const again = createAdmin(env, ["--email", "head@school.example", "--password", creds.password]);
       expect(again.stdout.trim()).toBe("Promoted head@school.example to admin.");
     });
@@ -92,7 +119,9 @@ test.describe("npm run create-admin", () => {
 
       const check = new pg.Client({ connectionString: url.toString() });
       await check.connect();
-      const { rows } = await check.query("select role, email_verified, name from users where email = $1", [creds.email]);
+      const { rows } = await check.query("select role, email_verified, name from users where email = $1", [
+        creds.email,
+      ]);
       await check.end();
       expect(rows).toEqual([{ role: "admin", email_verified: true, name: "Principal" }]);
 

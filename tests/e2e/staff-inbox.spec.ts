@@ -8,7 +8,10 @@ for (const javaScriptEnabled of [true, false]) {
     // Whole flows across two browsers; slow machines need the room.
     test.describe.configure({ timeout: 90_000 });
 
-    test("a booking request made on /services appears as new, is marked handled with a note, and is audited", async ({ page, signedInStaff: staff }) => {
+    test("a booking request made on /services appears as new, is marked handled with a note, and is audited", async ({
+      page,
+      signedInStaff: staff,
+    }) => {
       const name = `Inbox Booker ${crypto.randomUUID().slice(0, 8)}`;
       await page.goto("/services");
       await page.getByRole("button", { name: "Book Now: Adventure Activities" }).click();
@@ -20,7 +23,10 @@ for (const javaScriptEnabled of [true, false]) {
 
       await staff.page.goto("/staff/inbox");
       await expect(staff.page.getByTestId("nav-count-inbox")).toHaveText(/^\d+ new$/);
-      await staff.page.getByRole("navigation", { name: "Type" }).getByRole("link", { name: "Booking requests" }).click();
+      await staff.page
+        .getByRole("navigation", { name: "Type" })
+        .getByRole("link", { name: "Booking requests" })
+        .click();
       await expect(staff.page).toHaveURL(/\?type=booking$/);
       await staff.page.getByRole("navigation", { name: "Status" }).getByRole("link", { name: "New" }).click();
       await expect(staff.page).toHaveURL(/\?type=booking&status=new$/);

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { site } from "../../app/lib/site-config";
 import { toast, waitForHydration } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { staffDevice } from "../support/staff";
 import { testEnv } from "../support/test-env";
-import { site } from "../../app/lib/site-config";
 
 /** Every console page, with the demo parent's record and thread so the busy layouts are checked too. */
 async function consolePages(staff: Page) {
@@ -21,7 +21,10 @@ async function consolePages(staff: Page) {
 test.describe("console pages", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`axe finds nothing and nothing overflows sideways at ${viewport.width}px`, async ({ page, browser }) => {
       // Something in the inbox, so its rows are checked too.
       await page.goto("/services");
@@ -37,15 +40,22 @@ test.describe("console pages", () => {
         await staff.page.goto(path);
         await waitForHydration(staff.page);
         const results = await new AxeBuilder({ page: staff.page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
-        const overflow = await staff.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          path,
+        ).toEqual([]);
+        const overflow = await staff.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
       }
       await staff.context.close();
     });
   }
 
-  test("the console has its own shell, without JavaScript too: the school's name, who is signed in, Logout and nothing from the public site", async ({ browser }) => {
+  test("the console has its own shell, without JavaScript too: the school's name, who is signed in, Logout and nothing from the public site", async ({
+    browser,
+  }) => {
     const staff = await staffDevice(browser, { javaScriptEnabled: false });
     const page = staff.page;
     for (const width of [1280, 390]) {
@@ -55,7 +65,9 @@ test.describe("console pages", () => {
       await expect(header).toHaveCount(1);
       await expect(header.getByRole("link", { name: `${site.name} staff console` })).toHaveAttribute("href", "/staff");
       await expect(header).toContainText("Programme Admin · Admin");
-      await expect(header.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: /^Support/ })).toBeVisible();
+      await expect(
+        header.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: /^Support/ }),
+      ).toBeVisible();
       await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
       await expect(page.getByTestId("top-bar")).toHaveCount(0);
@@ -65,7 +77,9 @@ test.describe("console pages", () => {
 
     // On a phone the tabs scroll sideways, and the last one is still reachable.
     const tabs = page.getByRole("navigation", { name: "Staff" }).getByRole("list");
-    expect(await tabs.evaluate((list) => list.scrollWidth > list.clientWidth && getComputedStyle(list).overflowX === "auto")).toBe(true);
+    expect(
+      await tabs.evaluate((list) => list.scrollWidth > list.clientWidth && getComputedStyle(list).overflowX === "auto"),
+    ).toBe(true);
     await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Users" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users and roles");
 

@@ -1,8 +1,8 @@
+import type { Download } from "@playwright/test";
 import { toast, waitForHydration } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
 import { auditEntries } from "../support/staff";
-import type { Download } from "@playwright/test";
 
 async function text(download: Download) {
   const chunks: Buffer[] = [];
@@ -16,14 +16,22 @@ for (const javaScriptEnabled of [true, false]) {
     // Whole flows across two browsers; slow machines need the room.
     test.describe.configure({ timeout: 90_000 });
 
-    test("staff read a parent's message, download its attachment, reply with a file and set it in progress; the parent sees it and is emailed", async ({ page, signedInParent: parent, signedInStaff: staff }) => {
+    test("staff read a parent's message, download its attachment, reply with a file and set it in progress; the parent sees it and is emailed", async ({
+      page,
+      signedInParent: parent,
+      signedInStaff: staff,
+    }) => {
       // The parent writes in, with an attachment.
       await page.goto("/dashboard/support");
       if (javaScriptEnabled) await waitForHydration(page);
       const subject = `Missed class ${crypto.randomUUID().slice(0, 8)}`;
       await page.getByLabel("Subject").fill(subject);
       await page.getByLabel("Message").fill("Ishaan missed Friday's class. Could we have the worksheet?");
-      await page.getByTestId("attachment-input").setInputFiles({ name: "doctor note.txt", mimeType: "text/plain", buffer: Buffer.from("Fever, rest two days") });
+      await page.getByTestId("attachment-input").setInputFiles({
+        name: "doctor note.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("Fever, rest two days"),
+      });
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(toast(page, "Message Sent")).toBeVisible();
 
@@ -36,9 +44,14 @@ for (const javaScriptEnabled of [true, false]) {
       await row.getByRole("link", { name: subject }).click();
       await expect(staff.page.getByRole("heading", { level: 1 })).toHaveText(subject);
       const messageId = new URL(staff.page.url()).pathname.split("/").pop()!;
-      await expect(staff.page.getByTestId("staff-message")).toContainText("Ishaan missed Friday's class. Could we have the worksheet?");
+      await expect(staff.page.getByTestId("staff-message")).toContainText(
+        "Ishaan missed Friday's class. Could we have the worksheet?",
+      );
 
-      const [download] = await Promise.all([staff.page.waitForEvent("download"), staff.page.getByRole("link", { name: /doctor note\.txt/ }).click()]);
+      const [download] = await Promise.all([
+        staff.page.waitForEvent("download"),
+        staff.page.getByRole("link", { name: /doctor note\.txt/ }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe("doctor note.txt");
       expect(await text(download)).toBe("Fever, rest two days");
 
@@ -46,12 +59,18 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await waitForHydration(staff.page);
       const reply = `The worksheet is attached. Get well soon, Ishaan! ${javaScriptEnabled ? "js" : "nojs"}`;
       await staff.page.getByLabel("Your reply").fill(reply);
-      await staff.page.getByTestId("reply-attachment-input").setInputFiles({ name: "worksheet.txt", mimeType: "text/plain", buffer: Buffer.from("Count the apples") });
+      await staff.page
+        .getByTestId("reply-attachment-input")
+        .setInputFiles({ name: "worksheet.txt", mimeType: "text/plain", buffer: Buffer.from("Count the apples") });
       await expect(staff.page.getByLabel("Status after this reply")).toHaveValue("in_progress");
       await staff.page.getByRole("button", { name: "Send reply" }).click();
-      await expect(toast(staff.page, "Reply sent")).toContainText("The parent has been emailed that a reply is waiting.");
+      await expect(toast(staff.page, "Reply sent")).toContainText(
+        "The parent has been emailed that a reply is waiting.",
+      );
       await expect(staff.page.getByTestId("staff-reply")).toContainText(reply);
-      await expect(staff.page.getByRole("main").getByText("In progress", { exact: true }).first()).toHaveClass(/bg-yellow-100/);
+      await expect(staff.page.getByRole("main").getByText("In progress", { exact: true }).first()).toHaveClass(
+        /bg-yellow-100/,
+      );
 
       // The parent sees the reply, its file and the in-progress badge.
       await page.goto("/dashboard/support");
@@ -59,7 +78,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(thread.getByText("In progress", { exact: true })).toHaveClass(/bg-yellow-100/);
       await expect(thread.getByTestId("support-reply")).toContainText(reply);
       await expect(thread.getByTestId("support-reply")).toContainText("Programme Admin");
-      const [parentDownload] = await Promise.all([page.waitForEvent("download"), thread.getByRole("link", { name: /worksheet\.txt/ }).click()]);
+      const [parentDownload] = await Promise.all([
+        page.waitForEvent("download"),
+        thread.getByRole("link", { name: /worksheet\.txt/ }).click(),
+      ]);
       expect(await text(parentDownload)).toBe("Count the apples");
 
       // The email says a reply is waiting, and nothing of it beyond the subject.
@@ -78,12 +100,18 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(entries.filter({ hasText: "support.reply" })).toContainText("in_progress");
       await expect(entries.filter({ hasText: "support.status" })).toContainText("closed");
       await page.goto("/dashboard/support");
-      await expect(page.getByTestId("support-thread").filter({ hasText: subject }).getByText("Closed", { exact: true })).toHaveClass(/bg-green-100/);
+      await expect(
+        page.getByTestId("support-thread").filter({ hasText: subject }).getByText("Closed", { exact: true }),
+      ).toHaveClass(/bg-green-100/);
     });
   });
 }
 
-test("a reply needs a body: the message and a toast say so, and nothing is sent", async ({ page, signedInParent, signedInStaff: staff }) => {
+test("a reply needs a body: the message and a toast say so, and nothing is sent", async ({
+  page,
+  signedInParent,
+  signedInStaff: staff,
+}) => {
   await page.goto("/dashboard/support");
   await waitForHydration(page);
   const subject = `Fees ${crypto.randomUUID().slice(0, 8)}`;

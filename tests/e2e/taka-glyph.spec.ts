@@ -1,6 +1,6 @@
 import type { ElementHandle, Locator, Page } from "@playwright/test";
-import { signIn } from "../support/seed";
 import { expect, test } from "../support/fixtures";
+import { signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
 const takaFont = /\/taka-sign-[\w-]+\.woff2$/;

@@ -37,7 +37,10 @@ export async function fillRegisterForm(page: Page, p: ParentCredentials, options
  * Registers through the real /register form and follows the emailed verification link; for tests of those screens.
  * Other tests seed their users (./seed.ts, ./fixtures.ts). Does not leave the page logged in.
  */
-export async function createVerifiedParent(page: Page, overrides?: Partial<ParentCredentials>): Promise<ParentCredentials> {
+export async function createVerifiedParent(
+  page: Page,
+  overrides?: Partial<ParentCredentials>,
+): Promise<ParentCredentials> {
   const parent = newParent(overrides);
   await page.goto("/register");
   await fillRegisterForm(page, parent);
@@ -66,7 +69,8 @@ export async function login(page: Page, creds: Credentials): Promise<void> {
 }
 
 /** A toast (flash or action) by its title. */
-export const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ has: page.getByText(title, { exact: true }) });
+export const toast = (page: Page, title: string) =>
+  page.locator("[data-toast]").filter({ has: page.getByText(title, { exact: true }) });
 
 /** Waits until React Router has hydrated the page, so client-side validation and pending labels are live. */
 export async function waitForHydration(page: Page) {

@@ -14,7 +14,9 @@ function decode(body, encoding = "") {
   const enc = encoding.toLowerCase();
   if (enc === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (enc === "quoted-printable") {
-    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, "latin1").toString("utf8");
   }
   return body;
@@ -31,7 +33,9 @@ function parseHeaders(block) {
 
 function decodeWords(value = "") {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind, text) =>
-    kind.toLowerCase() === "b" ? Buffer.from(text, "base64").toString("utf8") : decode(text.replace(/_/g, " "), "quoted-printable"),
+    kind.toLowerCase() === "b"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : decode(text.replace(/_/g, " "), "quoted-printable"),
   );
 }
 

@@ -1,13 +1,24 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 
-export type SpawnedServer = { url: string; port: number; process: ChildProcess; rssBytes(): number; stop(): Promise<void>; output(): string };
+export type SpawnedServer = {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  rssBytes(): number;
+  stop(): Promise<void>;
+  output(): string;
+};
 
 /**
  * Starts one more instance of the production build (server.js) on its own port and data directory, and waits for
  * /healthz. For tests that measure or disturb a server (memory under abuse, restarts) without touching the shared one.
  */
-export async function spawnServer(options: { port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<SpawnedServer> {
+export async function spawnServer(options: {
+  port: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<SpawnedServer> {
   const dataDir = `./test-results/spawned-${options.port}`;
   fs.rmSync(dataDir, { recursive: true, force: true });
   let output = "";
@@ -30,7 +41,9 @@ export async function spawnServer(options: { port: number; env?: Record<string, 
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output}`);
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");

@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/server/db.server";
+import { type DatabaseHandle, openDatabase } from "~/server/db.server";
 
 export type DatabaseKind = "pglite" | "postgres";
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
-export const databaseKinds = (): DatabaseKind[] => (process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"]);
+export const databaseKinds = (): DatabaseKind[] =>
+  process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 /**
  * A fresh, migrated database installed as the process-wide one for the enclosing

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import type { Role } from "../../db/schema";
 import { insertUserWithPassword } from "~/server/data/users.server";
-import { schema, type Database } from "~/server/db.server";
+import { type Database, schema } from "~/server/db.server";
+import type { Role } from "../../db/schema";
 
 /** A verified user with a profile (and optionally children) in a test database. */
 export async function makeUser(
@@ -10,8 +10,16 @@ export async function makeUser(
 ) {
   const name = options.name ?? "Test Parent";
   const email = options.email ?? `${crypto.randomUUID()}@test.example`;
-  const id = await insertUserWithPassword(db, { email, password: "kite-runner-42", name, role: options.role, emailVerified: true });
-  await db.insert(schema.profiles).values({ id, fullName: name, phoneNumber: options.phone ?? null, termsAccepted: true });
+  const id = await insertUserWithPassword(db, {
+    email,
+    password: "kite-runner-42",
+    name,
+    role: options.role,
+    emailVerified: true,
+  });
+  await db
+    .insert(schema.profiles)
+    .values({ id, fullName: name, phoneNumber: options.phone ?? null, termsAccepted: true });
   // Children are listed by creation time, and PGlite's clock can give two quick inserts the same one.
   const start = Date.now();
   for (const [i, child] of (options.children ?? []).entries()) {

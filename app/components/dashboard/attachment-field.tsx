@@ -1,9 +1,9 @@
-import { useState, type ChangeEvent } from "react";
+import { type ChangeEvent, useState } from "react";
+import { useHydrated } from "~/components/forms/client";
 import { formatFileSize } from "~/lib/format";
 import { limits } from "~/lib/site-config";
 import { Button } from "~/ui/button";
 import { FieldError, type FieldMeta } from "~/ui/field";
-import { useHydrated } from "~/components/forms/client";
 import { FilePicker } from "./file-picker";
 import { Icon } from "./icons";
 
@@ -12,7 +12,10 @@ import { Icon } from "./icons";
  * removable before sending. Without JavaScript a chosen file can't be cleared, so a
  * checkbox lets the sender leave it out instead.
  */
-export function AttachmentField({ meta, ...props }: {
+export function AttachmentField({
+  meta,
+  ...props
+}: {
   meta: FieldMeta;
   hint: string;
   testId: string;

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from "react";
+import { useHydrated } from "~/components/forms/client";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button";
-import { useHydrated } from "~/components/forms/client";
 
 /**
  * A file input that reads as a button ('Change Photo', 'Attach a file') once the page is
@@ -33,7 +33,10 @@ export function FilePicker(props: {
         htmlFor={props.id}
         className={
           hydrated
-            ? cn(buttonClass("outline", "sm"), "w-fit cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sun-500")
+            ? cn(
+                buttonClass("outline", "sm"),
+                "w-fit cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sun-500",
+              )
             : "order-1 text-sm font-semibold text-ink"
         }
       >

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { cn } from "~/lib/cn";
@@ -35,7 +35,10 @@ export function DashboardShell({ user, children }: { user: DashboardUser; childr
   return (
     <div className="border-b border-slate-200 bg-slate-50 pt-16 md:pt-0">
       {/* The right end stays empty: the floating WhatsApp button sits there on phones. */}
-      <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden" data-testid="dashboard-top-bar">
+      <header
+        className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden"
+        data-testid="dashboard-top-bar"
+      >
         <button
           type="button"
           popoverTarget={DRAWER_ID}
@@ -123,7 +126,10 @@ function Sidebar({ user, label, children }: { user: DashboardUser; label: string
       </nav>
       {children}
       <Form method="post" action="/logout" className="border-t border-slate-200 p-2">
-        <button type="submit" className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-red-50 hover:text-red-800">
+        <button
+          type="submit"
+          className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-red-50 hover:text-red-800"
+        >
           <Icon name="logout" />
           Logout
         </button>

@@ -5,13 +5,18 @@ import { Badge, type BadgeTone } from "~/ui/badge";
 export function SubscriptionStatusBadge({ status }: { status: string | null }) {
   if (!status) return <Badge tone="neutral">Unknown</Badge>;
   const value = status.toLowerCase();
-  const tone: BadgeTone = value === "active" ? "success" : value === "inactive" || value === "cancelled" ? "destructive" : "neutral";
+  const tone: BadgeTone =
+    value === "active" ? "success" : value === "inactive" || value === "cancelled" ? "destructive" : "neutral";
   return <Badge tone={tone}>{statusLabel(status)}</Badge>;
 }
 
 /** SPEC §4: completed is green; anything else yellow. */
 export function PaymentStatusBadge({ status }: { status: string | null }) {
-  return <Badge tone={status?.toLowerCase() === "completed" ? "success" : "warning"}>{status ? statusLabel(status) : "Unknown"}</Badge>;
+  return (
+    <Badge tone={status?.toLowerCase() === "completed" ? "success" : "warning"}>
+      {status ? statusLabel(status) : "Unknown"}
+    </Badge>
+  );
 }
 
 const supportTones: Record<string, BadgeTone> = { open: "info", in_progress: "warning", closed: "success" };

@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { useCallback, useState, useSyncExternalStore, type FormEvent } from "react";
+import { type DefaultValue, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type FormEvent, useCallback, useState, useSyncExternalStore } from "react";
 import { useFormAction, useNavigation } from "react-router";
 import type * as z from "zod/mini";
 import { parseForm } from "~/lib/schemas/parse-form";
@@ -8,7 +8,12 @@ import type { Toast } from "~/lib/toast";
 const noSubscribe = () => () => {};
 
 /** False on the server and during hydration, true afterwards: for progressive enhancements only. */
-export const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
 /** A toast raised in the browser (a check that failed before sending); each call shows afresh. */
 export function useClientToast() {
@@ -22,7 +27,15 @@ export function useClientToast() {
  * ('Logging in...'). `formAction` defaults to the current route's action; `intent` (and any other `fields`, such as
  * the row's id) narrow it to one of several forms posting to the same action.
  */
-export function useIsPending({ intent, formAction, fields }: { intent?: string; formAction?: string; fields?: Record<string, string> } = {}) {
+export function useIsPending({
+  intent,
+  formAction,
+  fields,
+}: {
+  intent?: string;
+  formAction?: string;
+  fields?: Record<string, string>;
+} = {}) {
   const navigation = useNavigation();
   const routeAction = useFormAction();
   if (navigation.state === "idle" || navigation.formMethod !== "POST" || !navigation.formData) return false;
@@ -55,7 +68,16 @@ type SchemaFormOptions<Schema extends z.ZodMiniType<Record<string, unknown>, Rec
  */
 export function useSchemaForm<Schema extends z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
-  { id, lastResult, defaultValue, shouldValidate = "onSubmit", shouldRevalidate = "onInput", refusedToast, showToast, onSubmitAttempt }: SchemaFormOptions<Schema>,
+  {
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate = "onSubmit",
+    shouldRevalidate = "onInput",
+    refusedToast,
+    showToast,
+    onSubmitAttempt,
+  }: SchemaFormOptions<Schema>,
 ) {
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,

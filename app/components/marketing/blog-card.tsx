@@ -16,7 +16,10 @@ export function BlogCard({ post, headingLevel = "h2" }: { post: BlogPost; headin
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         </div>
         <Heading className="mt-3 text-lg leading-snug font-bold text-ink">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-800 group-hover:underline">
+          <Link
+            to={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 group-hover:text-brand-800 group-hover:underline"
+          >
             {post.title}
           </Link>
         </Heading>

@@ -11,7 +11,14 @@ export function Faq({ items, name = "faq" }: { items: FaqItem[]; name?: string }
         <details key={item.question} name={name} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 flex-none text-brand-700 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="h-5 w-5 flex-none text-brand-700 transition-transform group-open:rotate-180"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </summary>

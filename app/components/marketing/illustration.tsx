@@ -20,7 +20,17 @@ export function illustrationSize(src: string): [number, number] {
  * An illustration with width and height set. Lazy by default; the page's LCP image
  * passes `priority` to load first.
  */
-export function Illustration({ src, alt, priority, className }: { src: string; alt: string; priority?: boolean; className?: string }) {
+export function Illustration({
+  src,
+  alt,
+  priority,
+  className,
+}: {
+  src: string;
+  alt: string;
+  priority?: boolean;
+  className?: string;
+}) {
   const [width, height] = illustrationSize(src);
   return (
     <img

@@ -33,7 +33,12 @@ export function organizationLd(origin: string) {
       addressCountry: site.address.country,
     },
     openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: [...site.hours.days], opens: site.hours.opens, closes: site.hours.closes },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...site.hours.days],
+        opens: site.hours.opens,
+        closes: site.hours.closes,
+      },
     ],
     priceRange: `৳${fees.onlinePreschool.monthly}/month`,
     sameAs: site.social.map((s) => s.href),

@@ -17,7 +17,12 @@ export function PageHeader({
 }) {
   return (
     <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
-      <div className={cn("mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:py-16", aside ? "lg:grid-cols-[3fr_2fr]" : undefined)}>
+      <div
+        className={cn(
+          "mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:py-16",
+          aside ? "lg:grid-cols-[3fr_2fr]" : undefined,
+        )}
+      >
         <div className="max-w-3xl">
           {eyebrow ? <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">{eyebrow}</p> : null}
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
@@ -76,7 +81,14 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={cn("space-y-2.5", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-brand-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="mt-0.5 h-5 w-5 flex-none text-brand-700"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <span className="text-slate-700">{item}</span>

@@ -48,7 +48,13 @@ export function PopoverPanel({
               <Icon name="close" />
             </Link>
           ) : (
-            <button type="button" popoverTarget={id} popoverTargetAction="hide" className={buttonClass("ghost", "sm", "-mt-1 -mr-2")} aria-label="Close">
+            <button
+              type="button"
+              popoverTarget={id}
+              popoverTargetAction="hide"
+              className={buttonClass("ghost", "sm", "-mt-1 -mr-2")}
+              aria-label="Close"
+            >
               <Icon name="close" />
             </button>
           )}

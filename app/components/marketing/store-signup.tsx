@@ -1,9 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { StoreProduct } from "~/content/store";
 import { cn } from "~/lib/cn";
-import { storeInterestSchema, type StoreInterestInput } from "~/lib/schemas/store-interest";
+import { type StoreInterestInput, storeInterestSchema } from "~/lib/schemas/store-interest";
 import { Button } from "~/ui/button";
 import { Field, Honeypot } from "~/ui/field";
 import { CancelButton, PopoverPanel } from "./popover-panel";
@@ -24,12 +24,27 @@ export function StoreSignupForm({
   inline?: boolean;
   children?: React.ReactNode;
 }) {
-  const [form, fields] = useForm<StoreInterestInput>({ id: formId, lastResult, constraint: getZodConstraint(storeInterestSchema) });
+  const [form, fields] = useForm<StoreInterestInput>({
+    id: formId,
+    lastResult,
+    constraint: getZodConstraint(storeInterestSchema),
+  });
   return (
-    <Form method="post" {...getFormProps(form)} className={cn("relative", inline ? "flex flex-col gap-3 sm:flex-row sm:items-start" : "space-y-4")}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className={cn("relative", inline ? "flex flex-col gap-3 sm:flex-row sm:items-start" : "space-y-4")}
+    >
       <Honeypot />
       {product ? <input type="hidden" name="productId" value={product.id} /> : null}
-      <Field meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" className={inline ? "flex-1" : undefined} />
+      <Field
+        meta={fields.email}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        className={inline ? "flex-1" : undefined}
+      />
       <div className={cn("flex flex-wrap justify-end gap-3", inline ? "sm:pt-7" : "pt-2")}>
         {children}
         <Button type="submit" variant={inline ? "secondary" : "primary"}>
@@ -60,8 +75,8 @@ export function StoreSignupDialog({
       title="The store isn't open yet"
       description={
         <p>
-          Nothing can be bought yet, so <strong>{product.name}</strong> can't go in a cart today. Leave your email and we'll tell you as soon as the
-          store opens. We won't use it for anything else.
+          Nothing can be bought yet, so <strong>{product.name}</strong> can't go in a cart today. Leave your email and
+          we'll tell you as soon as the store opens. We won't use it for anything else.
         </p>
       }
     >

@@ -7,7 +7,10 @@ export function TeamList({ members, headingLevel = "h3" }: { members: TeamMember
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {members.map((member, i) => (
         <li key={member.name} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-brand-100 text-sm font-extrabold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-brand-100 text-sm font-extrabold text-brand-800"
+          >
             {String(i + 1).padStart(2, "0")}
           </span>
           <div>

@@ -1,9 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { Workshop } from "~/content/resources";
 import { formatLongDate } from "~/lib/format";
-import { workshopLimits, workshopSchema, type WorkshopInput } from "~/lib/schemas/workshop";
+import { type WorkshopInput, workshopLimits, workshopSchema } from "~/lib/schemas/workshop";
 import { Button } from "~/ui/button";
 import { Field, Honeypot } from "~/ui/field";
 import { CancelButton, PopoverPanel } from "./popover-panel";
@@ -11,7 +11,15 @@ import { CancelButton, PopoverPanel } from "./popover-panel";
 export const workshopDialogId = "register-workshop";
 
 /** 'Register for Workshop': name, phone or email, and how many are coming. */
-export function WorkshopDialog({ workshop, open, lastResult }: { workshop: Workshop; open: boolean; lastResult?: SubmissionResult<string[]> }) {
+export function WorkshopDialog({
+  workshop,
+  open,
+  lastResult,
+}: {
+  workshop: Workshop;
+  open: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useForm<WorkshopInput>({
     id: `${workshopDialogId}-form`,
     lastResult: open ? lastResult : undefined,
@@ -33,7 +41,12 @@ export function WorkshopDialog({ workshop, open, lastResult }: { workshop: Works
       <Form method="post" {...getFormProps(form)} className="relative space-y-4">
         <Honeypot />
         <Field meta={fields.name} label="Your name" autoComplete="name" />
-        <Field meta={fields.contact} label="Phone or email" autoComplete="email" hint="We'll send the joining link here." />
+        <Field
+          meta={fields.contact}
+          label="Phone or email"
+          autoComplete="email"
+          hint="We'll send the joining link here."
+        />
         <Field
           meta={fields.attendees}
           label="Number attending"

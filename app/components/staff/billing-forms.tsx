@@ -1,11 +1,11 @@
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
 import { currencyLabel, paymentMethodLabel, planLabel, statusLabel } from "~/lib/labels";
 import { newSubscriptionSchema, paymentSchema, subscriptionSchema } from "~/lib/schemas/staff-billing";
-import { currencies, paymentMethods, paymentStatuses, subscriptionStatuses } from "~/lib/statuses";
 import { firstErrorToast } from "~/lib/schemas/staff-errors";
 import { subscriptionPlans } from "~/lib/site-config";
+import { currencies, paymentMethods, paymentStatuses, subscriptionStatuses } from "~/lib/statuses";
 import { Button } from "~/ui/button";
 import { Field, FormErrors, SelectField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
@@ -43,7 +43,13 @@ export function SubscriptionForm({
   const schema = subscriptionId ? subscriptionSchema : newSubscriptionSchema;
   const pending = useIsPending({ intent, fields: subscriptionId ? { subscriptionId } : undefined });
   const [clientToast, showToast] = useClientToast();
-  const { form, fields, formProps } = useSchemaForm(schema, { id: formId, lastResult, defaultValue: defaults, refusedToast: firstErrorToast, showToast });
+  const { form, fields, formProps } = useSchemaForm(schema, {
+    id: formId,
+    lastResult,
+    defaultValue: defaults,
+    refusedToast: firstErrorToast,
+    showToast,
+  });
   return (
     <Form method="post" aria-label={label} {...formProps} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value={intent} />
@@ -56,12 +62,7 @@ export function SubscriptionForm({
         options={planOptions}
         className="sm:col-span-2"
       />
-      <SelectField
-        meta={fields.status}
-        label="Status"
-        options={subscriptionStatusOptions}
-        className="sm:col-span-2"
-      />
+      <SelectField meta={fields.status} label="Status" options={subscriptionStatusOptions} className="sm:col-span-2" />
       <Field meta={fields.startDate} type="date" label="Start date" />
       <Field meta={fields.expiryDate} type="date" label="Expiry date" />
       <FormErrors form={form} />
@@ -76,7 +77,15 @@ export function SubscriptionForm({
 }
 
 /** Record a payment: amount, currency (BDT by default), date, method, status, reference and invoice link. */
-export function PaymentForm({ defaultDate, idempotencyKey, lastResult }: { defaultDate: string; idempotencyKey: string; lastResult: LastResult }) {
+export function PaymentForm({
+  defaultDate,
+  idempotencyKey,
+  lastResult,
+}: {
+  defaultDate: string;
+  idempotencyKey: string;
+  lastResult: LastResult;
+}) {
   const pending = useIsPending({ intent: "payment.create" });
   const [clientToast, showToast] = useClientToast();
   const { form, fields, formProps } = useSchemaForm(paymentSchema, {
@@ -96,7 +105,13 @@ export function PaymentForm({ defaultDate, idempotencyKey, lastResult }: { defau
       <SelectField meta={fields.paymentMethod} label="Method" placeholder="Choose a method" options={methodOptions} />
       <SelectField meta={fields.status} label="Status" options={paymentStatusOptions} />
       <Field meta={fields.transactionRef} label="Transaction reference (optional)" />
-      <Field meta={fields.invoiceUrl} type="url" label="Invoice link (optional)" placeholder="https://" className="sm:col-span-2" />
+      <Field
+        meta={fields.invoiceUrl}
+        type="url"
+        label="Invoice link (optional)"
+        placeholder="https://"
+        className="sm:col-span-2"
+      />
       <FormErrors form={form} />
       <div className="sm:col-span-2">
         <Button type="submit" size="sm" disabled={pending}>

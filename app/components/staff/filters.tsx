@@ -36,7 +36,9 @@ export function FilterLinks({
             aria-current={active ? "page" : undefined}
             className={cn(
               "inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-semibold",
-              active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
+              active
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
             )}
           >
             {option.label}
@@ -48,7 +50,19 @@ export function FilterLinks({
 }
 
 /** Previous and next page links with the position; nothing when everything fits on one page. */
-export function Pagination({ page, hasMore, total, pageSize, search }: { page: number; hasMore?: boolean; total?: number; pageSize?: number; search: URLSearchParams }) {
+export function Pagination({
+  page,
+  hasMore,
+  total,
+  pageSize,
+  search,
+}: {
+  page: number;
+  hasMore?: boolean;
+  total?: number;
+  pageSize?: number;
+  search: URLSearchParams;
+}) {
   const more = hasMore ?? (total !== undefined && pageSize !== undefined && page * pageSize < total);
   if (page <= 1 && !more) return null;
   const to = (n: number) => {
@@ -57,7 +71,8 @@ export function Pagination({ page, hasMore, total, pageSize, search }: { page: n
     else next.delete("page");
     return `?${next.toString()}`;
   };
-  const link = "inline-flex min-h-9 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
+  const link =
+    "inline-flex min-h-9 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
       {page > 1 ? (

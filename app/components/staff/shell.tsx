@@ -20,9 +20,15 @@ export function StaffShell({ user, counts, children }: { user: StaffUser; counts
     <div className="flex flex-1 flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-0.5 px-4 pt-2.5 sm:grid-cols-[1fr_auto_auto] sm:pb-1">
-          <Link to="/staff" aria-label={`${site.name} staff console`} className="col-start-1 row-start-1 flex items-center gap-3 justify-self-start rounded-md">
+          <Link
+            to="/staff"
+            aria-label={`${site.name} staff console`}
+            className="col-start-1 row-start-1 flex items-center gap-3 justify-self-start rounded-md"
+          >
             <Logo />
-            <span className="hidden border-l border-slate-300 pl-3 font-semibold text-slate-700 sm:inline">Staff console</span>
+            <span className="hidden border-l border-slate-300 pl-3 font-semibold text-slate-700 sm:inline">
+              Staff console
+            </span>
           </Link>
           <p className="col-span-2 row-start-2 text-sm text-slate-600 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:text-right">
             <span className="sm:hidden">Signed in as </span>
@@ -54,7 +60,10 @@ function ConsoleNav({ user, counts }: { user: StaffUser; counts: StaffCounts }) 
   ];
   return (
     // On a phone the tabs scroll sideways; the fade at the right edge says there are more.
-    <nav aria-label="Staff" className="relative mx-auto max-w-6xl after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-8 after:bg-linear-to-l after:from-white after:to-transparent md:after:hidden">
+    <nav
+      aria-label="Staff"
+      className="relative mx-auto max-w-6xl after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-8 after:bg-linear-to-l after:from-white after:to-transparent md:after:hidden"
+    >
       <ul className="flex gap-1 overflow-x-auto pr-8 pl-1 [scrollbar-width:thin] md:pr-1">
         {items
           .filter((item) => !item.adminOnly || user.role === "admin")
@@ -67,13 +76,18 @@ function ConsoleNav({ user, counts }: { user: StaffUser; counts: StaffCounts }) 
                   cn(
                     // The list scrolls, so it would clip an outline drawn outside the tab: draw it inside.
                     "flex min-h-11 items-center gap-2 border-b-3 px-3 text-sm font-semibold whitespace-nowrap focus-visible:-outline-offset-3",
-                    isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-700 hover:border-slate-300 hover:text-ink",
+                    isActive
+                      ? "border-brand-700 text-brand-800"
+                      : "border-transparent text-slate-700 hover:border-slate-300 hover:text-ink",
                   )
                 }
               >
                 {item.label}
                 {item.count ? (
-                  <span className="rounded-full bg-orange-800 px-2 py-0.5 text-xs font-bold text-white" data-testid={`nav-count-${item.label.toLowerCase()}`}>
+                  <span
+                    className="rounded-full bg-orange-800 px-2 py-0.5 text-xs font-bold text-white"
+                    data-testid={`nav-count-${item.label.toLowerCase()}`}
+                  >
                     {item.count}
                     <span className="sr-only"> {item.countLabel}</span>
                   </span>
@@ -87,7 +101,15 @@ function ConsoleNav({ user, counts }: { user: StaffUser; counts: StaffCounts }) 
 }
 
 /** The heading block every console page starts with; `actions` sit to its right on wide screens. */
-export function StaffPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function StaffPageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">

@@ -37,9 +37,25 @@ export function Row({ children, className, testId }: { children: ReactNode; clas
 }
 
 /** A cell; `wide` spans both columns of the stacked phone layout. */
-export function Cell({ label, children, wide, className }: { label: string; children: ReactNode; wide?: boolean; className?: string }) {
+export function Cell({
+  label,
+  children,
+  wide,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+  className?: string;
+}) {
   return (
-    <td className={cn("flex min-w-0 flex-col gap-0.5 md:table-cell md:px-3 md:py-2.5 md:align-top", wide && "col-span-2", className)}>
+    <td
+      className={cn(
+        "flex min-w-0 flex-col gap-0.5 md:table-cell md:px-3 md:py-2.5 md:align-top",
+        wide && "col-span-2",
+        className,
+      )}
+    >
       <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase md:hidden">{label}</span>
       <div className="break-words text-slate-800">{children}</div>
     </td>

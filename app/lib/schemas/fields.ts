@@ -6,7 +6,9 @@ export const requiredText = (message: string) => z.string({ error: message }).ch
 /** A number typed into a form. Blank or spaces is no number at all, not zero. */
 export const formNumber = <Out extends z.ZodMiniType<number, number>>(schema: Out) =>
   z.pipe(
-    z.transform((value: string | number) => (typeof value === "string" ? (value.trim() === "" ? Number.NaN : Number(value)) : value)),
+    z.transform((value: string | number) =>
+      typeof value === "string" ? (value.trim() === "" ? Number.NaN : Number(value)) : value,
+    ),
     schema,
   );
 

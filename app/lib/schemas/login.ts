@@ -4,7 +4,12 @@ import * as z from "zod/mini";
 export const loginSchema = z.object({
   email: z
     .string({ error: "Email is required." })
-    .check(z.trim(), z.minLength(1, "Email is required."), z.maxLength(254, "Email address is invalid."), z.toLowerCase()),
+    .check(
+      z.trim(),
+      z.minLength(1, "Email is required."),
+      z.maxLength(254, "Email address is invalid."),
+      z.toLowerCase(),
+    ),
   password: z
     .string({ error: "Password is required." })
     .check(z.minLength(1, "Password is required."), z.maxLength(128, "Password must be at most 128 characters.")),

@@ -1,5 +1,5 @@
 import { formatPaths, parse, type Submission } from "@conform-to/dom";
-import { safeParse, type $ZodIssue, type $ZodType, type output } from "zod/v4/core";
+import { type $ZodIssue, type $ZodType, type output, safeParse } from "zod/v4/core";
 
 /**
  * Reads a posted form with its schema, in the action and in the browser alike, and returns Conform's submission.
@@ -9,7 +9,10 @@ import { safeParse, type $ZodIssue, type $ZodType, type output } from "zod/v4/co
  * (`z.coerce.number`). This is what `@conform-to/zod`'s parser does, without pulling Zod's full API into
  * the browser bundle (docs/decisions/007).
  */
-export function parseForm<Schema extends $ZodType>(formData: FormData | URLSearchParams, schema: Schema): Submission<output<Schema>> {
+export function parseForm<Schema extends $ZodType>(
+  formData: FormData | URLSearchParams,
+  schema: Schema,
+): Submission<output<Schema>> {
   return parse(formData, {
     resolve(payload) {
       const result = safeParse(schema, withoutEmptyValues(payload));
@@ -20,7 +23,8 @@ export function parseForm<Schema extends $ZodType>(formData: FormData | URLSearc
 
 function withoutEmptyValues(value: unknown): unknown {
   if (value === "") return undefined;
-  if (typeof File !== "undefined" && value instanceof File) return value.name === "" && value.size === 0 ? undefined : value;
+  if (typeof File !== "undefined" && value instanceof File)
+    return value.name === "" && value.size === 0 ? undefined : value;
   if (Array.isArray(value)) return value.map(withoutEmptyValues);
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withoutEmptyValues(entry)]));

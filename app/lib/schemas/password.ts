@@ -16,10 +16,15 @@ export const passwordSchema = z
   .object({
     newPassword: z
       .string({ error: passwordMessages.missing })
-      .check(z.minLength(limits.passwordMin, passwordMessages.tooShort), z.maxLength(128, "Password must be at most 128 characters.")),
+      .check(
+        z.minLength(limits.passwordMin, passwordMessages.tooShort),
+        z.maxLength(128, "Password must be at most 128 characters."),
+      ),
     confirmPassword: z.string({ error: passwordMessages.missing }),
     /** Asked for above SPEC's two fields (PRODUCT.md 26), and checked after SPEC's three checks. */
-    currentPassword: z.string({ error: passwordMessages.currentMissing }).check(z.maxLength(128, passwordMessages.currentWrong)),
+    currentPassword: z
+      .string({ error: passwordMessages.currentMissing })
+      .check(z.maxLength(128, passwordMessages.currentWrong)),
   })
   .check(
     z.refine((v) => v.newPassword === v.confirmPassword, {
@@ -32,10 +37,14 @@ export const passwordSchema = z
 /** The toast for a failed check: missing fields first, then length, then mismatch, then the current password. */
 export function passwordErrorToast(errors: Record<string, string[] | null | undefined> | undefined): Toast {
   const all = Object.values(errors ?? {}).flatMap((e) => e ?? []);
-  if (all.includes(passwordMessages.missing)) return { title: "Missing Fields", description: passwordMessages.missing, variant: "destructive" };
-  if (all.includes(passwordMessages.tooShort)) return { title: "Password Too Short", description: passwordMessages.tooShort, variant: "destructive" };
-  if (all.includes(passwordMessages.mismatch)) return { title: "Passwords Mismatch", description: passwordMessages.mismatch, variant: "destructive" };
-  if (all.includes(passwordMessages.currentMissing)) return { title: "Missing Fields", description: passwordMessages.currentMissing, variant: "destructive" };
+  if (all.includes(passwordMessages.missing))
+    return { title: "Missing Fields", description: passwordMessages.missing, variant: "destructive" };
+  if (all.includes(passwordMessages.tooShort))
+    return { title: "Password Too Short", description: passwordMessages.tooShort, variant: "destructive" };
+  if (all.includes(passwordMessages.mismatch))
+    return { title: "Passwords Mismatch", description: passwordMessages.mismatch, variant: "destructive" };
+  if (all.includes(passwordMessages.currentMissing))
+    return { title: "Missing Fields", description: passwordMessages.currentMissing, variant: "destructive" };
   return passwordToasts.error(all[0] ?? "Please check the form.");
 }
 

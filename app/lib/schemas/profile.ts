@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { formNumber, optionalFile, requiredText } from "./fields";
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
+import { formNumber, optionalFile, requiredText } from "./fields";
 
 export const childAgeMessage = "Valid child's age is required.";
 
@@ -10,7 +10,11 @@ export const childName = requiredText("Child's name is required.").check(z.maxLe
 export const childAge = formNumber(
   z
     .number({ error: childAgeMessage })
-    .check(z.int(childAgeMessage), z.minimum(limits.childAgeMin, childAgeMessage), z.maximum(limits.childAgeMax, childAgeMessage)),
+    .check(
+      z.int(childAgeMessage),
+      z.minimum(limits.childAgeMin, childAgeMessage),
+      z.maximum(limits.childAgeMax, childAgeMessage),
+    ),
 );
 
 export const avatarMessages = { tooLarge: "Please select an image smaller than 5MB." } as const;
@@ -30,6 +34,14 @@ export const profileToasts = {
   updated: { title: "Profile Updated Successfully", variant: "success" },
   invalid: { title: "Validation Error", description: "Please fix the errors in the form.", variant: "destructive" },
   avatarTooLarge: { title: "File too large", description: avatarMessages.tooLarge, variant: "destructive" },
-  avatarError: (message: string): Toast => ({ title: "Avatar Upload Error", description: message, variant: "destructive" }),
-  updateError: (message: string): Toast => ({ title: "Profile Update Error", description: message, variant: "destructive" }),
+  avatarError: (message: string): Toast => ({
+    title: "Avatar Upload Error",
+    description: message,
+    variant: "destructive",
+  }),
+  updateError: (message: string): Toast => ({
+    title: "Profile Update Error",
+    description: message,
+    variant: "destructive",
+  }),
 } satisfies Record<string, Toast | ((message: string) => Toast)>;

@@ -39,7 +39,14 @@ describe("registerSchema (SPEC §5)", () => {
   });
 
   it("treats whitespace as empty and checks age, email, length and match", () => {
-    const data = form({ ...valid, fullName: "   ", childAge: "0", email: "not-an-email", password: "abc", confirmPassword: "abd" });
+    const data = form({
+      ...valid,
+      fullName: "   ",
+      childAge: "0",
+      email: "not-an-email",
+      password: "abc",
+      confirmPassword: "abd",
+    });
     expect(errorsOf(data)).toEqual({
       fullName: ["Full name is required."],
       childAge: ["Valid child's age is required."],

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
+import { limits } from "~/lib/site-config";
 import { accountEmail, bothPasswordsTyped, checkbox, requiredText } from "./fields";
 import { childAge, childName } from "./profile";
-import { limits } from "~/lib/site-config";
 
 export const emailField = accountEmail("Email is required.");
 

@@ -1,21 +1,21 @@
 import * as z from "zod/mini";
+import { subscriptionPlans } from "~/lib/site-config";
 import { currencies, paymentMethods, paymentStatuses, subscriptionStatuses } from "~/lib/statuses";
 import { formKey, formNumber, optionalNote } from "./fields";
-import { subscriptionPlans } from "~/lib/site-config";
-
 
 const planIds = subscriptionPlans.map((p) => p.id) as [string, ...string[]];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar date typed as yyyy-mm-dd (what <input type="date"> sends). */
 const isoDate = (label: string) =>
-  z
-    .string({ error: `Please enter the ${label}.` })
-    .check(
-      z.trim(),
-      z.minLength(1, `Please enter the ${label}.`),
-      z.refine((v) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, `Please enter a valid ${label}.`),
-    );
+  z.string({ error: `Please enter the ${label}.` }).check(
+    z.trim(),
+    z.minLength(1, `Please enter the ${label}.`),
+    z.refine(
+      (v) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v,
+      `Please enter a valid ${label}.`,
+    ),
+  );
 
 const subscriptionFields = {
   planId: z.enum(planIds, { error: "Please choose a plan." }),
@@ -34,7 +34,9 @@ export const subscriptionSchema = z.object(subscriptionFields).check(expiryAfter
 export type SubscriptionInput = z.infer<typeof subscriptionSchema>;
 
 /** Staff → Parent → New subscription: with the form's one-time key, so a double click makes one subscription. */
-export const newSubscriptionSchema = z.object({ ...subscriptionFields, idempotencyKey: formKey() }).check(expiryAfterStart);
+export const newSubscriptionSchema = z
+  .object({ ...subscriptionFields, idempotencyKey: formKey() })
+  .check(expiryAfterStart);
 
 /** Staff → Parent → Subscription → Renew: how many months to add to the expiry. */
 export const renewMonths = [1, 3, 6, 12] as const;
@@ -49,13 +51,11 @@ export const renewSchema = z.object({
 /** Staff → Parent → Record a payment. */
 export const paymentSchema = z.object({
   amount: formNumber(
-    z
-      .number({ error: "Please enter the amount." })
-      .check(
-        z.positive("The amount must be more than zero."),
-        z.maximum(10_000_000, "That amount is too large."),
-        z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "Use at most two decimal places."),
-      ),
+    z.number({ error: "Please enter the amount." }).check(
+      z.positive("The amount must be more than zero."),
+      z.maximum(10_000_000, "That amount is too large."),
+      z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "Use at most two decimal places."),
+    ),
   ),
   currency: z._default(z.enum(currencies, { error: "Please choose a currency." }), "BDT"),
   paymentDate: isoDate("payment date"),
@@ -65,13 +65,14 @@ export const paymentSchema = z.object({
   idempotencyKey: formKey(),
   invoiceUrl: z.pipe(
     z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(500, "Please keep the link under 500 characters."),
-          z.refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), "The invoice link must start with https:// or http://."),
+      z.string().check(
+        z.trim(),
+        z.maxLength(500, "Please keep the link under 500 characters."),
+        z.refine(
+          (v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v),
+          "The invoice link must start with https:// or http://.",
         ),
+      ),
     ),
     z.transform((v) => v || null),
   ),

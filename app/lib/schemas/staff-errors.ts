@@ -7,4 +7,8 @@ export function firstErrorToast(errors: Record<string, string[] | null | undefin
 }
 
 /** A record that was deleted, or never existed, by the time the form arrived. */
-export const notFoundToast = (what: string): Toast => ({ title: "Not found", description: `That ${what} no longer exists.`, variant: "destructive" });
+export const notFoundToast = (what: string): Toast => ({
+  title: "Not found",
+  description: `That ${what} no longer exists.`,
+  variant: "destructive",
+});

@@ -6,7 +6,11 @@ import { EMAIL_PATTERN } from "./fields";
 export const storeInterestSchema = z.object({
   email: z
     .string({ error: contactMessages.invalidEmail })
-    .check(z.trim(), z.maxLength(254, contactMessages.invalidEmail), z.regex(EMAIL_PATTERN, contactMessages.invalidEmail)),
+    .check(
+      z.trim(),
+      z.maxLength(254, contactMessages.invalidEmail),
+      z.regex(EMAIL_PATTERN, contactMessages.invalidEmail),
+    ),
   productId: z.optional(z.string().check(z.trim(), z.maxLength(100, "Unknown product."))),
 });
 

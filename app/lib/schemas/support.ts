@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { checkbox, optionalFile, requiredText } from "./fields";
 import { limits, supportDefaults } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
+import { checkbox, optionalFile, requiredText } from "./fields";
 
 export const supportMessages = {
   messageRequired: "Please enter your message.",
@@ -14,7 +14,9 @@ export const supportSchema = z.object({
     z.optional(z.string().check(z.trim(), z.maxLength(150, "Please keep the subject under 150 characters."))),
     z.transform((v) => v || supportDefaults.subject),
   ),
-  message: requiredText(supportMessages.messageRequired).check(z.maxLength(5000, "Please keep your message under 5,000 characters.")),
+  message: requiredText(supportMessages.messageRequired).check(
+    z.maxLength(5000, "Please keep your message under 5,000 characters."),
+  ),
   attachment: optionalFile(limits.attachmentMaxBytes, supportMessages.attachmentTooLarge),
   /** Set when the parent removed the chosen file without JavaScript. */
   removeAttachment: checkbox(),
@@ -23,9 +25,21 @@ export const supportSchema = z.object({
 export const supportToasts = {
   sent: { title: "Message Sent", description: "Our support team will get back to you soon.", variant: "success" },
   messageRequired: { title: "Message Required", description: supportMessages.messageRequired, variant: "destructive" },
-  attachmentTooLarge: { title: "File too large", description: supportMessages.attachmentTooLarge, variant: "destructive" },
-  uploadFailed: (message: string): Toast => ({ title: "Upload Failed", description: `Could not upload attachment: ${message}`, variant: "destructive" }),
-  sendFailed: (message: string): Toast => ({ title: "Error", description: `Could not send your message: ${message}`, variant: "destructive" }),
+  attachmentTooLarge: {
+    title: "File too large",
+    description: supportMessages.attachmentTooLarge,
+    variant: "destructive",
+  },
+  uploadFailed: (message: string): Toast => ({
+    title: "Upload Failed",
+    description: `Could not upload attachment: ${message}`,
+    variant: "destructive",
+  }),
+  sendFailed: (message: string): Toast => ({
+    title: "Error",
+    description: `Could not send your message: ${message}`,
+    variant: "destructive",
+  }),
 } satisfies Record<string, Toast | ((message: string) => Toast)>;
 
 /** The toast for a failed check: the attachment's size, else the message. */

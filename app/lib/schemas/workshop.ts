@@ -16,7 +16,10 @@ export const workshopSchema = z.object({
       .check(
         z.int("Please enter a whole number."),
         z.minimum(workshopLimits.attendeesMin, attendeesRange),
-        z.maximum(workshopLimits.attendeesMax, `For groups larger than ${workshopLimits.attendeesMax}, please contact us.`),
+        z.maximum(
+          workshopLimits.attendeesMax,
+          `For groups larger than ${workshopLimits.attendeesMax}, please contact us.`,
+        ),
       ),
   ),
 });

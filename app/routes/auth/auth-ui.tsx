@@ -1,15 +1,25 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, useLocation, useRouteError, type HeadersFunction } from "react-router";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type HeadersFunction, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import type * as z from "zod/mini";
 import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
-import type { Toast } from "~/lib/toast";
 import { waitInWords } from "~/lib/format";
+import type { Toast } from "~/lib/toast";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 
 /** The centred card every account page sits in. */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <main id="main" className="mx-auto flex w-full max-w-lg flex-col px-4 py-10 sm:py-16">
       <Card>
@@ -35,7 +45,13 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 /** A submit button that reads `pendingLabel` while its form is on its way (JS on). */
-export function SubmitButton({ label, pendingLabel, intent, variant, className }: {
+export function SubmitButton({
+  label,
+  pendingLabel,
+  intent,
+  variant,
+  className,
+}: {
   label: string;
   pendingLabel: string;
   intent?: string;
@@ -95,7 +111,13 @@ export function useAuthForm<Schema extends z.ZodMiniType<Record<string, unknown>
     showToast,
     onSubmitAttempt: cleared.reset,
   });
-  return { form, fields, formProps: { ...formProps, noValidate: true, onInput: cleared.onInput }, cleared, clientToast };
+  return {
+    form,
+    fields,
+    formProps: { ...formProps, noValidate: true, onInput: cleared.onInput },
+    cleared,
+    clientToast,
+  };
 }
 
 export const validationErrorToast: Toast = {

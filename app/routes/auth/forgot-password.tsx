@@ -1,20 +1,28 @@
-import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Form, useActionData } from "react-router";
-import type { Route } from "./+types/forgot-password";
 import { hydrate } from "~/lib/handle";
 import { forgotPasswordErrorToast, forgotPasswordSchema } from "~/lib/schemas/forgot-password";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { seo } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
 import { auth } from "~/server/auth.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
-import { log } from "~/server/log.server";
 import { readTextForm } from "~/server/forms/read-form.server";
+import { log } from "~/server/log.server";
 import { clientKey, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin, isHoneypotFilled } from "~/server/request-guards.server";
 import { withTimeFloor } from "~/server/timing.server";
 import { Field, FormErrors, Honeypot } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, tooManyAttempts, useAuthForm } from "./auth-ui";
+import type { Route } from "./+types/forgot-password";
+import {
+  AuthCard,
+  AuthErrorBoundary,
+  AuthLink,
+  retryAfterHeaders,
+  SubmitButton,
+  tooManyAttempts,
+  useAuthForm,
+} from "./auth-ui";
 
 export const handle = hydrate;
 
@@ -24,7 +32,11 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Get a link to reset your password.",
   });
 
-const sentToast: Toast = { title: "Password Reset Email Sent", description: "Check your inbox for instructions.", variant: "success" };
+const sentToast: Toast = {
+  title: "Password Reset Email Sent",
+  description: "Check your inbox for instructions.",
+  variant: "success",
+};
 
 /** Every request takes at least this long, so the answer's timing does not tell whether the address has an account. */
 const FORGOT_TIME_FLOOR_MS = 200;
@@ -37,10 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseForm(formData, forgotPasswordSchema);
   const perIp = await spend("accountFormsPerIp", clientKey(context.clientIp));
-  const mailPerIp = perIp.ok && submission.status === "success" ? await spend("mailPerIp", clientKey(context.clientIp)) : perIp;
+  const mailPerIp =
+    perIp.ok && submission.status === "success" ? await spend("mailPerIp", clientKey(context.clientIp)) : perIp;
   if (!mailPerIp.ok) {
     const { toast, message, headers } = tooManyAttempts(mailPerIp.retryAfterSeconds, "connection");
-    return data({ lastResult: submission.reply({ formErrors: [message] }), toast, sent: false }, { status: 429, headers });
+    return data(
+      { lastResult: submission.reply({ formErrors: [message] }), toast, sent: false },
+      { status: 429, headers },
+    );
   }
   if (submission.status !== "success") {
     const toast: Toast = forgotPasswordErrorToast(formData.get("email"));
@@ -56,7 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     rethrowIfUnavailable(error);
     log.error("password reset request failed", { error });
-    const toast: Toast = { title: "Password Reset Error", description: "We could not send the email just now. Please try again in a moment.", variant: "destructive" };
+    const toast: Toast = {
+      title: "Password Reset Error",
+      description: "We could not send the email just now. Please try again in a moment.",
+      variant: "destructive",
+    };
     return data({ lastResult: submission.reply(), toast, sent: false }, { status: 500 });
   }
   return { lastResult: null, toast: sentToast, sent: true };
@@ -64,14 +84,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
-  const { form, fields, formProps, cleared, clientToast } = useAuthForm(forgotPasswordSchema, actionData?.lastResult, (formData) =>
-    forgotPasswordErrorToast(formData.get("email")),
+  const { form, fields, formProps, cleared, clientToast } = useAuthForm(
+    forgotPasswordSchema,
+    actionData?.lastResult,
+    (formData) => forgotPasswordErrorToast(formData.get("email")),
   );
 
   return (
     <AuthCard
       title="Forgot Password"
-      intro={actionData?.sent ? null : <p>Enter the email address you registered with and we will send you a link to choose a new password.</p>}
+      intro={
+        actionData?.sent ? null : (
+          <p>Enter the email address you registered with and we will send you a link to choose a new password.</p>
+        )
+      }
       footer={
         <p>
           Remembered it? <AuthLink to="/login">Back to login</AuthLink>
@@ -83,8 +109,8 @@ export default function ForgotPasswordPage() {
         <div role="status" className="flex flex-col gap-2">
           <p className="text-lg font-semibold text-ink">Check your email</p>
           <p className="text-slate-700">
-            If an account exists for that address, we have sent it a link to reset your password. The link works for one hour.
-            If nothing arrives in a few minutes, check your spam folder.
+            If an account exists for that address, we have sent it a link to reset your password. The link works for one
+            hour. If nothing arrives in a few minutes, check your spam folder.
           </p>
         </div>
       ) : (

@@ -1,21 +1,29 @@
-import { parseForm } from "~/lib/schemas/parse-form";
 import { isAPIError } from "better-auth/api";
 import { data, Form, useActionData, useSearchParams } from "react-router";
-import type { Route } from "./+types/login";
 import { hydrate } from "~/lib/handle";
 import { loginSchema, missingFieldsToast } from "~/lib/schemas/login";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { seo } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
 import { auth } from "~/server/auth.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
-import { clientKey, forget, isSpent, spend, type Spend } from "~/server/rate-limit.server";
+import { clientKey, forget, isSpent, type Spend, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { homeFor, requireAnonymous, safeRedirectPath } from "~/server/session.server";
 import { Field, FormErrors } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, tooManyAttempts, useAuthForm } from "./auth-ui";
+import type { Route } from "./+types/login";
+import {
+  AuthCard,
+  AuthErrorBoundary,
+  AuthLink,
+  retryAfterHeaders,
+  SubmitButton,
+  tooManyAttempts,
+  useAuthForm,
+} from "./auth-ui";
 import { resendVerification } from "./resend-verification.server";
 
 export const handle = hydrate;
@@ -42,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = (options?: { formErrors?: string[] }) => submission.reply({ hideFields: ["password"], ...options });
   const refused = (spent: Extract<Spend, { ok: false }>, who: "connection" | "account") => {
     const { toast, message, headers } = tooManyAttempts(spent.retryAfterSeconds, who);
-    return data({ lastResult: reply({ formErrors: [message] }), toast, unverifiedEmail: null }, { status: 429, headers });
+    return data(
+      { lastResult: reply({ formErrors: [message] }), toast, unverifiedEmail: null },
+      { status: 429, headers },
+    );
   };
 
   const perIp = await spend("accountFormsPerIp", clientKey(context.clientIp));
@@ -55,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lock = await isSpent("failedLoginsPerEmail", email);
   if (!lock.ok) return refused(lock, "account");
 
-  const failed = (status: number, toast: Toast, unverifiedEmail: string | null = null) => data({ lastResult: reply(), toast, unverifiedEmail }, { status });
+  const failed = (status: number, toast: Toast, unverifiedEmail: string | null = null) =>
+    data({ lastResult: reply(), toast, unverifiedEmail }, { status });
   try {
     const { headers, response } = await auth().api.signInEmail({
       body: { email, password, rememberMe: true },
@@ -67,12 +79,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     const home = homeFor({ role: role === "admin" || role === "staff" ? role : "parent" });
     const cookies = new Headers();
     for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
-    return redirectWithToast(redirectTo ? safeRedirectPath(redirectTo, home) : home, { title: "Login Successful!", variant: "success" }, { headers: cookies });
+    return redirectWithToast(
+      redirectTo ? safeRedirectPath(redirectTo, home) : home,
+      { title: "Login Successful!", variant: "success" },
+      { headers: cookies },
+    );
   } catch (error) {
     rethrowIfUnavailable(error);
     if (!isAPIError(error)) throw error;
     if (error.body?.code === "EMAIL_NOT_VERIFIED") {
-      return failed(403, loginError("Please verify your email address before logging in. Check your inbox for the link we sent you."), email);
+      return failed(
+        403,
+        loginError("Please verify your email address before logging in. Check your inbox for the link we sent you."),
+        email,
+      );
     }
     if (error.body?.code === "BANNED_USER") {
       return failed(403, loginError("This account has been suspended. Please contact us for help."));
@@ -88,7 +108,11 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const lastResult = actionData && "lastResult" in actionData ? actionData.lastResult : undefined;
   const unverifiedEmail = actionData && "unverifiedEmail" in actionData ? actionData.unverifiedEmail : null;
-  const { form, fields, formProps, cleared, clientToast } = useAuthForm(loginSchema, lastResult, () => missingFieldsToast);
+  const { form, fields, formProps, cleared, clientToast } = useAuthForm(
+    loginSchema,
+    lastResult,
+    () => missingFieldsToast,
+  );
 
   return (
     <AuthCard
@@ -132,10 +156,18 @@ function ResendVerification({ email }: { email: string }) {
   return (
     <div role="status" className="mb-6 rounded-xl border border-sun-400 bg-sun-100 p-4 text-ink">
       <p className="font-semibold">Your email address is not verified yet.</p>
-      <p className="mt-1 text-sm">Open the link in the email we sent to {email}. Can’t find it? We can send a new one.</p>
+      <p className="mt-1 text-sm">
+        Open the link in the email we sent to {email}. Can’t find it? We can send a new one.
+      </p>
       <Form method="post" className="mt-3">
         <input type="hidden" name="email" value={email} />
-        <SubmitButton intent="resend" label="Resend verification email" pendingLabel="Sending..." variant="outline" className="w-full sm:w-auto" />
+        <SubmitButton
+          intent="resend"
+          label="Resend verification email"
+          pendingLabel="Sending..."
+          variant="outline"
+          className="w-full sm:w-auto"
+        />
       </Form>
     </div>
   );

@@ -1,28 +1,28 @@
-import * as z from "zod/mini";
-import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Form, useActionData } from "react-router";
-import type { Route } from "./+types/register";
+import * as z from "zod/mini";
 import { hydrate } from "~/lib/handle";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { registerSchema } from "~/lib/schemas/register";
 import { seo } from "~/lib/seo";
 import { limits } from "~/lib/site-config";
-import { rethrowIfUnavailable } from "~/server/db-availability.server";
-import { log } from "~/server/log.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/server/common-passwords.server";
 import { registerParent } from "~/server/data/accounts.server";
+import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
+import { log } from "~/server/log.server";
 import { clientKey, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin, isHoneypotFilled } from "~/server/request-guards.server";
-import { withTimeFloor } from "~/server/timing.server";
 import { requireAnonymous } from "~/server/session.server";
+import { withTimeFloor } from "~/server/timing.server";
 import { CheckboxField, Field, FormErrors, Honeypot } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/register";
 import {
   AuthCard,
   AuthErrorBoundary,
-  retryAfterHeaders,
   AuthLink,
+  retryAfterHeaders,
   SubmitButton,
   textLink,
   tooManyAttempts,
@@ -43,7 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-const serverSchema = registerSchema.check(z.refine((value) => !isCommonPassword(value.password), { path: ["password"], message: COMMON_PASSWORD_MESSAGE }));
+const serverSchema = registerSchema.check(
+  z.refine((value) => !isCommonPassword(value.password), { path: ["password"], message: COMMON_PASSWORD_MESSAGE }),
+);
 
 const signupSuccess = {
   title: "Signup Successful!",
@@ -70,7 +72,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const perIp = await spend("accountFormsPerIp", clientKey(context.clientIp));
   if (!perIp.ok) {
     const { toast, message, headers } = tooManyAttempts(perIp.retryAfterSeconds, "connection");
-    return data({ lastResult: submission.reply({ hideFields, formErrors: [message] }), toast }, { status: 429, headers });
+    return data(
+      { lastResult: submission.reply({ hideFields, formErrors: [message] }), toast },
+      { status: 429, headers },
+    );
   }
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply({ hideFields }), toast: validationErrorToast }, { status: 400 });
@@ -88,7 +93,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         lastResult: submission.reply({ hideFields }),
-        toast: { title: "Signup Error", description: "We could not create your account just now. Please try again in a moment.", variant: "destructive" as const },
+        toast: {
+          title: "Signup Error",
+          description: "We could not create your account just now. Please try again in a moment.",
+          variant: "destructive" as const,
+        },
       },
       { status: 500 },
     );
@@ -98,7 +107,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RegisterPage() {
   const actionData = useActionData<typeof action>();
-  const { form, fields, formProps, cleared, clientToast } = useAuthForm(registerSchema, actionData?.lastResult, () => validationErrorToast);
+  const { form, fields, formProps, cleared, clientToast } = useAuthForm(
+    registerSchema,
+    actionData?.lastResult,
+    () => validationErrorToast,
+  );
 
   return (
     <AuthCard

@@ -1,5 +1,5 @@
-import { parseForm } from "~/lib/schemas/parse-form";
 import { data } from "react-router";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { resendVerificationSchema } from "~/lib/schemas/resend-verification";
 import type { Toast } from "~/lib/toast";
 import { auth } from "~/server/auth.server";
@@ -20,7 +20,10 @@ export async function resendVerification(formData: FormData, clientIp: string) {
   const perIp = await spend("mailPerIp", clientKey(clientIp));
   if (!perIp.ok) {
     const { toast, message, headers } = tooManyAttempts(perIp.retryAfterSeconds, "connection");
-    return data({ resendResult: submission.reply({ formErrors: [message] }), toast, sent: false }, { status: 429, headers });
+    return data(
+      { resendResult: submission.reply({ formErrors: [message] }), toast, sent: false },
+      { status: 429, headers },
+    );
   }
   if (submission.status !== "success") {
     const toast: Toast = { title: "Error", description: "Please enter a valid email address.", variant: "destructive" };

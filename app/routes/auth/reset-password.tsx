@@ -1,9 +1,8 @@
-import * as z from "zod/mini";
-import { parseForm } from "~/lib/schemas/parse-form";
 import { isAPIError } from "better-auth/api";
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import type { Route } from "./+types/reset-password";
+import * as z from "zod/mini";
 import { hydrate } from "~/lib/handle";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { resetPasswordSchema } from "~/lib/schemas/reset-password";
 import { seo } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
@@ -17,7 +16,17 @@ import { assertSameOrigin } from "~/server/request-guards.server";
 import { ButtonLink } from "~/ui/button";
 import { Field, FormErrors } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, tooManyAttempts, useAuthForm, validationErrorToast } from "./auth-ui";
+import type { Route } from "./+types/reset-password";
+import {
+  AuthCard,
+  AuthErrorBoundary,
+  AuthLink,
+  retryAfterHeaders,
+  SubmitButton,
+  tooManyAttempts,
+  useAuthForm,
+  validationErrorToast,
+} from "./auth-ui";
 
 export const handle = hydrate;
 
@@ -32,7 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: token && (await isResetTokenUsable(token)) ? token : null };
 }
 
-const serverSchema = resetPasswordSchema.check(z.refine((value) => !isCommonPassword(value.password), { path: ["password"], message: COMMON_PASSWORD_MESSAGE }));
+const serverSchema = resetPasswordSchema.check(
+  z.refine((value) => !isCommonPassword(value.password), { path: ["password"], message: COMMON_PASSWORD_MESSAGE }),
+);
 
 const linkExpired = "This reset link is invalid or has expired. Please request a new one.";
 
@@ -43,7 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const perIp = await spend("accountFormsPerIp", clientKey(context.clientIp));
   if (!perIp.ok) {
     const { toast, message, headers } = tooManyAttempts(perIp.retryAfterSeconds, "connection");
-    return data({ lastResult: submission.reply({ hideFields, formErrors: [message] }), toast }, { status: 429, headers });
+    return data(
+      { lastResult: submission.reply({ hideFields, formErrors: [message] }), toast },
+      { status: 429, headers },
+    );
   }
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply({ hideFields }), toast: validationErrorToast }, { status: 400 });
@@ -58,7 +72,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const lastResult =
       error.body?.code === "PASSWORD_TOO_COMMON"
         ? submission.reply({ hideFields, fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] } })
-        : submission.reply({ hideFields, formErrors: [error.body?.code === "INVALID_TOKEN" ? linkExpired : error.message] });
+        : submission.reply({
+            hideFields,
+            formErrors: [error.body?.code === "INVALID_TOKEN" ? linkExpired : error.message],
+          });
     return data({ lastResult, toast }, { status: 400 });
   }
   return redirectWithToast("/login", {
@@ -78,7 +95,9 @@ function InvalidAccess() {
   return (
     <AuthCard title="Invalid Access">
       <p className="text-slate-700">This page should be accessed via the password reset link sent to your email.</p>
-      <p className="mt-2 text-sm text-slate-600">Reset links work once, for one hour. If yours has expired, ask for a new one.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        Reset links work once, for one hour. If yours has expired, ask for a new one.
+      </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <ButtonLink to="/forgot-password">Get a new reset link</ButtonLink>
         <AuthLink to="/login">Back to login</AuthLink>

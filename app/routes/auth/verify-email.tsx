@@ -1,5 +1,4 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import type { Route } from "./+types/verify-email";
 import { hydrate } from "~/lib/handle";
 import { resendVerificationSchema } from "~/lib/schemas/resend-verification";
 import { seo } from "~/lib/seo";
@@ -10,7 +9,16 @@ import { clientKey, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { Field, FormErrors } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { AuthCard, AuthErrorBoundary, retryAfterHeaders, AuthLink, SubmitButton, tooManyAttempts, useAuthForm } from "./auth-ui";
+import type { Route } from "./+types/verify-email";
+import {
+  AuthCard,
+  AuthErrorBoundary,
+  AuthLink,
+  retryAfterHeaders,
+  SubmitButton,
+  tooManyAttempts,
+  useAuthForm,
+} from "./auth-ui";
 import { resendVerification } from "./resend-verification.server";
 
 export const handle = hydrate;

@@ -28,11 +28,24 @@ const payment = (p: Partial<Payment>): Payment => ({
   ...p,
 });
 
-const subscription = (s: Partial<Subscription>): Subscription => ({ id: crypto.randomUUID(), planId: null, planName: "Plan", status: "active", startDate: "2026-01-05", expiryDate: "2026-02-04", ...s });
+const subscription = (s: Partial<Subscription>): Subscription => ({
+  id: crypto.randomUUID(),
+  planId: null,
+  planName: "Plan",
+  status: "active",
+  startDate: "2026-01-05",
+  expiryDate: "2026-02-04",
+  ...s,
+});
 
 describe("payment history display", () => {
   it("formats taka with two decimals, dates in Dhaka, and colours completed green, anything else yellow", () => {
-    const html = render(PaymentsPage, { payments: ok([payment({}), payment({ amount: 1500.5, status: "pending", paymentMethod: "cash", paymentDate: null })]) });
+    const html = render(PaymentsPage, {
+      payments: ok([
+        payment({}),
+        payment({ amount: 1500.5, status: "pending", paymentMethod: "cash", paymentDate: null }),
+      ]),
+    });
     expect(html).toContain("৳2,000.00");
     expect(html).toContain("৳1,500.50");
     expect(html).toContain("January 6, 2026"); // 18:30 UTC is past midnight in Dhaka
@@ -43,7 +56,12 @@ describe("payment history display", () => {
   });
 
   it("opens an invoice link in a new tab without opener; anything but a web link shows N/A", () => {
-    const html = render(PaymentsPage, { payments: ok([payment({ invoiceUrl: "https://invoices.example/1.pdf" }), payment({ invoiceUrl: "javascript:alert(1)" })]) });
+    const html = render(PaymentsPage, {
+      payments: ok([
+        payment({ invoiceUrl: "https://invoices.example/1.pdf" }),
+        payment({ invoiceUrl: "javascript:alert(1)" }),
+      ]),
+    });
     expect(html).toContain('href="https://invoices.example/1.pdf" target="_blank" rel="noopener noreferrer"');
     expect(html).not.toContain("javascript:");
     expect(html.match(/N\/A/g)).toHaveLength(1);
@@ -51,7 +69,12 @@ describe("payment history display", () => {
 
   it("shows the empty state and the load failure", () => {
     expect(render(PaymentsPage, { payments: ok([]) })).toContain("No payment history found.");
-    const failed = render(PaymentsPage, { payments: { data: null, error: { title: "Error", description: "Could not fetch payment history.", variant: "destructive" } } });
+    const failed = render(PaymentsPage, {
+      payments: {
+        data: null,
+        error: { title: "Error", description: "Could not fetch payment history.", variant: "destructive" },
+      },
+    });
     expect(failed).toContain("Could not fetch payment history.");
     expect(failed).toContain('data-toast="destructive"');
   });
@@ -60,14 +83,14 @@ describe("payment history display", () => {
 describe("subscription display", () => {
   it("falls back to 'Subscription Plan' and 'Unknown', shows N/A and Invalid Date, and SPEC's badge colours", () => {
     const html = render(SubscriptionPage, {
-          subscriptions: ok([
-            subscription({ planName: null, status: null, expiryDate: null }),
-            subscription({ status: "cancelled", startDate: "not-a-date" }),
-            subscription({ status: "inactive" }),
-            subscription({ status: "paused" }),
-            subscription({ status: "active" }),
-          ]),
-        });
+      subscriptions: ok([
+        subscription({ planName: null, status: null, expiryDate: null }),
+        subscription({ status: "cancelled", startDate: "not-a-date" }),
+        subscription({ status: "inactive" }),
+        subscription({ status: "paused" }),
+        subscription({ status: "active" }),
+      ]),
+    });
     expect(html).toContain("Subscription Plan");
     expect(html).toMatch(/bg-slate-100[^>]*>Unknown</);
     expect(html).toContain("N/A");

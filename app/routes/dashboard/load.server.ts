@@ -25,5 +25,9 @@ export const loadFailures = {
   subscription: error("Could not fetch subscription details."),
   payments: error("Could not fetch payment history."),
   support: error("Could not fetch support history."),
-  profile: { title: "Error fetching profile", description: "Please refresh the page to try again.", variant: "destructive" },
+  profile: {
+    title: "Error fetching profile",
+    description: "Please refresh the page to try again.",
+    variant: "destructive",
+  },
 } satisfies Record<string, Toast>;

@@ -1,18 +1,18 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/overview";
 import { Icon, type IconName } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { SubscriptionStatusBadge } from "~/components/dashboard/status";
 import { formatLongDate, formatMoney } from "~/lib/format";
+import { latestPayment } from "~/server/data/payments.server";
+import { getRequestProfile } from "~/server/data/profiles.server";
+import { currentSubscription } from "~/server/data/subscriptions.server";
+import { countOpenSupportMessages } from "~/server/data/support.server";
+import { requireUser } from "~/server/session.server";
+import { buttonClass } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
-import { buttonClass } from "~/ui/button";
-import { currentSubscription } from "~/server/data/subscriptions.server";
-import { latestPayment } from "~/server/data/payments.server";
-import { countOpenSupportMessages } from "~/server/data/support.server";
-import { getRequestProfile } from "~/server/data/profiles.server";
-import { requireUser } from "~/server/session.server";
+import type { Route } from "./+types/overview";
 import { loadFailures, loadOrToast } from "./load.server";
 
 export const meta: Route.MetaFunction = () => dashboardMeta("Dashboard");
@@ -68,7 +68,9 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
           ) : openMessages.data ? (
             <>
               <p className="text-2xl font-bold text-ink">{openMessages.data} Open</p>
-              <p className="mt-1 text-sm text-slate-600">{openMessages.data === 1 ? "message is" : "messages are"} waiting for our team.</p>
+              <p className="mt-1 text-sm text-slate-600">
+                {openMessages.data === 1 ? "message is" : "messages are"} waiting for our team.
+              </p>
             </>
           ) : (
             <Empty text="No open messages." />
@@ -97,9 +99,24 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SummaryCard({ to, icon, title, testId, children }: { to: string; icon: IconName; title: string; testId: string; children: React.ReactNode }) {
+function SummaryCard({
+  to,
+  icon,
+  title,
+  testId,
+  children,
+}: {
+  to: string;
+  icon: IconName;
+  title: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
   return (
-    <Card className="relative flex flex-col p-5 focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-600" data-testid={testId}>
+    <Card
+      className="relative flex flex-col p-5 focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-600"
+      data-testid={testId}
+    >
       <div className="mb-3 flex items-center gap-2 text-brand-800">
         <Icon name={icon} />
         <h2 className="font-bold">

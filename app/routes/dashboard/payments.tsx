@@ -1,14 +1,14 @@
-import type { Route } from "./+types/payments";
 import { Icon } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { PaymentStatusBadge } from "~/components/dashboard/status";
-import { paymentMethodLabel } from "~/lib/labels";
 import { formatLongDate, formatMoney } from "~/lib/format";
-import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
-import { Toaster } from "~/ui/toast";
+import { paymentMethodLabel } from "~/lib/labels";
 import { listPayments } from "~/server/data/payments.server";
 import { requireUser } from "~/server/session.server";
+import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
+import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/payments";
 import { loadFailures, loadOrToast } from "./load.server";
 
 export const meta: Route.MetaFunction = () => dashboardMeta("Payment History");
@@ -42,24 +42,40 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
           {payments.error ? (
             <p className="text-red-800">{payments.error.description}</p>
           ) : payments.data.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">No payment history found.</p>
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
+              No payment history found.
+            </p>
           ) : (
             // On phones each row stacks into a small card, its cells labelled by the column names.
             <table className="block w-full text-left text-sm md:table">
               <thead className="sr-only md:not-sr-only">
                 <tr className="border-b border-slate-200 text-slate-600">
-                  <th scope="col" className="py-2 pr-4 font-semibold">Date</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Amount</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Method</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Status</th>
-                  <th scope="col" className="py-2 font-semibold">Invoice</th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Amount
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Method
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Invoice
+                  </th>
                 </tr>
               </thead>
               <tbody className="flex flex-col gap-3 md:table-row-group">
                 {payments.data.map((p) => {
                   const invoice = safeInvoiceUrl(p.invoiceUrl);
                   return (
-                    <tr key={p.id} className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-4 md:table-row md:rounded-none md:border-0 md:border-b md:p-0" data-testid="payment-row">
+                    <tr
+                      key={p.id}
+                      className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-4 md:table-row md:rounded-none md:border-0 md:border-b md:p-0"
+                      data-testid="payment-row"
+                    >
                       <Cell label="Date">{formatLongDate(p.paymentDate)}</Cell>
                       <Cell label="Amount">
                         <span className="font-semibold text-ink">{formatMoney(p.amount, p.currency)}</span>
@@ -70,7 +86,12 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
                       </Cell>
                       <Cell label="Invoice">
                         {invoice ? (
-                          <a href={invoice} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline">
+                          <a
+                            href={invoice}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
+                          >
                             View invoice
                             <Icon name="external" className="h-4 w-4" />
                             <span className="sr-only">(opens in a new tab)</span>
@@ -95,9 +116,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
 function Cell({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <td className="flex flex-col gap-0.5 md:table-cell md:py-3 md:pr-4 md:align-middle">
-      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase md:hidden">
-        {label}
-      </span>
+      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase md:hidden">{label}</span>
       <span className="text-slate-800">{children}</span>
     </td>
   );

@@ -1,28 +1,34 @@
-import { parseForm } from "~/lib/schemas/parse-form";
 import { data } from "react-router";
+import { waitInWords } from "~/lib/format";
 import { childSchema, childToasts } from "~/lib/schemas/child";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { passwordErrorToast, passwordMessages, passwordSchema, passwordToasts } from "~/lib/schemas/password";
 import { profileSchema, profileToasts } from "~/lib/schemas/profile";
-import { waitInWords } from "~/lib/format";
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
-import { sendPasswordChangedMail } from "~/server/auth-mail.server";
+import { freshToast } from "~/lib/toast";
 import { auth } from "~/server/auth.server";
+import { sendPasswordChangedMail } from "~/server/auth-mail.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/server/common-passwords.server";
 import { addChild, removeExtraChild, updateExtraChild } from "~/server/data/children.server";
 import { credentialPasswordHash, replacePassword, saveProfile } from "~/server/data/profiles.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { NotAnImageError, reencodeAvatar } from "~/server/images.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { UploadBudgetSpentError } from "~/server/forms/attachment.server";
+import { readPageForm } from "~/server/forms/page-form.server";
+import type { FileOutcome } from "~/server/forms/read-form.server";
+import { NotAnImageError, reencodeAvatar } from "~/server/images.server";
 import { log } from "~/server/log.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
-import { spend, type BudgetName } from "~/server/rate-limit.server";
+import { type BudgetName, spend } from "~/server/rate-limit.server";
 import { readAll } from "~/server/storage/body.server";
-import type { FileOutcome } from "~/server/forms/read-form.server";
-import { avatarObjectKey, FileTooLargeError, newAvatarKey, storage as configuredStorage, type Storage } from "~/server/storage/index.server";
-import { UploadBudgetSpentError } from "~/server/forms/attachment.server";
-import { freshToast } from "~/lib/toast";
-import { readPageForm } from "~/server/forms/page-form.server";
+import {
+  avatarObjectKey,
+  storage as configuredStorage,
+  FileTooLargeError,
+  newAvatarKey,
+  type Storage,
+} from "~/server/storage/index.server";
 
 const PROFILE_PATH = "/dashboard/profile";
 
@@ -41,7 +47,8 @@ export async function handleProfileAction(request: Request, userId: string, stor
       },
     },
   });
-  if (read.error) return data({ intent: null, lastResult: null, toast: read.error.toast }, { status: read.error.status });
+  if (read.error)
+    return data({ intent: null, lastResult: null, toast: read.error.toast }, { status: read.error.status });
   const { fields, file } = read.form;
   const intent = String(fields.get("intent") ?? "profile");
   if (intent === "password") return changePassword(request, userId, fields);
@@ -63,7 +70,9 @@ async function budgetSpent(name: BudgetName, userId: string): Promise<Toast | nu
   if (budget.ok) return null;
   const wait = waitInWords(budget.retryAfterSeconds);
   return name === "passwordChangesPerUser"
-    ? passwordToasts.error(`You have changed your password several times in the last hour. Please wait ${wait} and try again.`)
+    ? passwordToasts.error(
+        `You have changed your password several times in the last hour. Please wait ${wait} and try again.`,
+      )
     : profileToasts.updateError(`You have saved many changes in a short time. Please wait ${wait} and try again.`);
 }
 
@@ -71,12 +80,17 @@ async function saveProfileForm(userId: string, fields: FormData, file: FileOutco
   const submission = parseForm(fields, profileSchema);
   const fail = (toast: Parameters<typeof freshToast>[0], avatarError?: string) =>
     data(
-      { intent: "profile" as const, lastResult: submission.reply(avatarError ? { fieldErrors: { avatar: [avatarError] } } : undefined), toast: freshToast(toast) },
+      {
+        intent: "profile" as const,
+        lastResult: submission.reply(avatarError ? { fieldErrors: { avatar: [avatarError] } } : undefined),
+        toast: freshToast(toast),
+      },
       { status: 400 },
     );
 
   if (file && !file.ok) {
-    if (file.error instanceof FileTooLargeError) return fail(profileToasts.avatarTooLarge, profileToasts.avatarTooLarge.description);
+    if (file.error instanceof FileTooLargeError)
+      return fail(profileToasts.avatarTooLarge, profileToasts.avatarTooLarge.description);
     if (file.error instanceof UploadBudgetSpentError) {
       const message = `You have uploaded many photos in the last hour. Please wait ${waitInWords(file.error.retryAfterSeconds)} and try again.`;
       return fail(profileToasts.avatarError(message), message);
@@ -99,7 +113,10 @@ async function saveProfileForm(userId: string, fields: FormData, file: FileOutco
     }
     avatarKey = newAvatarKey();
     try {
-      await store.put(avatarObjectKey(avatarKey), image, { maxBytes: limits.avatarMaxBytes, contentType: "image/webp" });
+      await store.put(avatarObjectKey(avatarKey), image, {
+        maxBytes: limits.avatarMaxBytes,
+        contentType: "image/webp",
+      });
     } catch (error) {
       log.error("avatar storage failed", { error });
       return fail(profileToasts.avatarError("The photo could not be saved. Please try again."));
@@ -109,7 +126,11 @@ async function saveProfileForm(userId: string, fields: FormData, file: FileOutco
   const { fullName, childName, childAge } = submission.value;
   let replaced: string | null;
   try {
-    ({ replacedAvatarKey: replaced } = await saveProfile(userId, { fullName, firstChild: { name: childName, age: childAge }, avatarKey }));
+    ({ replacedAvatarKey: replaced } = await saveProfile(userId, {
+      fullName,
+      firstChild: { name: childName, age: childAge },
+      avatarKey,
+    }));
   } catch (error) {
     rethrowIfUnavailable(error);
     log.error("profile save failed", { error });
@@ -117,7 +138,9 @@ async function saveProfileForm(userId: string, fields: FormData, file: FileOutco
     return fail(profileToasts.updateError("Your changes could not be saved. Please try again."));
   }
   if (replaced) {
-    await store.delete(avatarObjectKey(replaced)).catch((error: unknown) => log.warn("old avatar not deleted", { error }));
+    await store
+      .delete(avatarObjectKey(replaced))
+      .catch((error: unknown) => log.warn("old avatar not deleted", { error }));
   }
   return redirectWithToast(PROFILE_PATH, profileToasts.updated);
 }
@@ -126,7 +149,11 @@ async function changePassword(request: Request, userId: string, fields: FormData
   const submission = parseForm(fields, passwordSchema);
   const fail = (toast: Parameters<typeof freshToast>[0], status = 400) =>
     data(
-      { intent: "password" as const, lastResult: submission.reply({ hideFields: ["currentPassword", "newPassword", "confirmPassword"] }), toast: freshToast(toast) },
+      {
+        intent: "password" as const,
+        lastResult: submission.reply({ hideFields: ["currentPassword", "newPassword", "confirmPassword"] }),
+        toast: freshToast(toast),
+      },
       { status },
     );
 
@@ -168,7 +195,10 @@ async function changeChild(userId: string, intent: "add-child" | "update-child" 
   }
   const submission = parseForm(fields, childSchema);
   if (submission.status !== "success") {
-    return data({ intent, childId, lastResult: submission.reply(), toast: freshToast(childToasts.invalid) }, { status: 400 });
+    return data(
+      { intent, childId, lastResult: submission.reply(), toast: freshToast(childToasts.invalid) },
+      { status: 400 },
+    );
   }
   if (intent === "add-child") {
     await addChild(userId, submission.value);

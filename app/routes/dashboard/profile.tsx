@@ -1,25 +1,25 @@
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, useLocation } from "react-router";
-import type { Route } from "./+types/profile";
 import { Avatar } from "~/components/avatar";
-import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
 import { FilePicker } from "~/components/dashboard/file-picker";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
+import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
 import { avatarUrl } from "~/lib/files";
 import { childSchema, childToasts } from "~/lib/schemas/child";
 import { passwordErrorToast, passwordSchema } from "~/lib/schemas/password";
 import { profileSchema, profileToasts } from "~/lib/schemas/profile";
 import { limits } from "~/lib/site-config";
-import { Button } from "~/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
-import { Field, FieldError, ReadOnlyEmailField, type FieldMeta } from "~/ui/field";
-import { Toaster } from "~/ui/toast";
 import { listChildren } from "~/server/data/children.server";
 import { getRequestProfile } from "~/server/data/profiles.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { requireUser } from "~/server/session.server";
+import { Button } from "~/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
+import { Field, FieldError, type FieldMeta, ReadOnlyEmailField } from "~/ui/field";
+import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/profile";
 import { loadFailures, loadOrToast } from "./load.server";
 import { handleProfileAction } from "./profile.server";
 
@@ -47,7 +47,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const data = profile.data ?? { fullName: "", avatarUrl: null, children: [] };
   const [first, ...others] = data.children;
   const result = (intent: string, childId?: string) =>
-    actionData && "intent" in actionData && actionData.intent === intent && (!childId || ("childId" in actionData && actionData.childId === childId))
+    actionData &&
+    "intent" in actionData &&
+    actionData.intent === intent &&
+    (!childId || ("childId" in actionData && actionData.childId === childId))
       ? actionData.lastResult
       : null;
 
@@ -65,7 +68,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           lastResult={result("profile")}
           showToast={showToast}
         />
-        <Children key={`children-${location.key}`} first={first ?? null} others={others} result={result} showToast={showToast} />
+        <Children
+          key={`children-${location.key}`}
+          first={first ?? null}
+          others={others}
+          result={result}
+          showToast={showToast}
+        />
         <ChangePassword key={`password-${location.key}`} lastResult={result("password")} showToast={showToast} />
       </div>
       <Toaster toasts={[profile.error, actionData?.toast, clientToast]} />
@@ -91,7 +100,11 @@ function PersonalInformation(props: {
   const { fields, formProps } = useSchemaForm(profileSchema, {
     id: "profile",
     lastResult: props.lastResult,
-    defaultValue: { fullName: props.fullName, childName: props.firstChild?.name ?? "", childAge: props.firstChild?.age ?? "" },
+    defaultValue: {
+      fullName: props.fullName,
+      childName: props.firstChild?.name ?? "",
+      childAge: props.firstChild?.age ?? "",
+    },
     refusedToast: (errors) => (errors.avatar ? profileToasts.avatarTooLarge : profileToasts.invalid),
     showToast: props.showToast,
   });
@@ -113,12 +126,7 @@ function PersonalInformation(props: {
         <CardTitle>Personal Information</CardTitle>
       </CardHeader>
       <CardContent>
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          {...formProps}
-          className="flex flex-col gap-5"
-        >
+        <Form method="post" encType="multipart/form-data" {...formProps} className="flex flex-col gap-5">
           <input type="hidden" name="intent" value="profile" />
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
             {preview ? (
@@ -147,7 +155,13 @@ function PersonalInformation(props: {
             <Field meta={fields.fullName} label="Parent's Full Name" className="sm:col-span-2" autoComplete="name" />
             <Field meta={fields.childName} label="Child's Name" autoComplete="off" />
             <ChildAgeField meta={fields.childAge} />
-            <ReadOnlyEmailField id="profile-email" label="Email" value={props.email} hint="Email cannot be changed here." className="sm:col-span-2" />
+            <ReadOnlyEmailField
+              id="profile-email"
+              label="Email"
+              value={props.email}
+              hint="Email cannot be changed here."
+              className="sm:col-span-2"
+            />
           </div>
           <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
             {pending ? "Saving..." : "Save Profile Changes"}
@@ -162,10 +176,24 @@ type ChildRow = { id: string; name: string; age: number | null };
 
 /** Child's Age, as the profile and each child's row ask for it. */
 function ChildAgeField({ meta }: { meta: FieldMeta }) {
-  return <Field meta={meta} type="number" label="Child's Age" min={limits.childAgeMin} max={limits.childAgeMax} inputMode="numeric" />;
+  return (
+    <Field
+      meta={meta}
+      type="number"
+      label="Child's Age"
+      min={limits.childAgeMin}
+      max={limits.childAgeMax}
+      inputMode="numeric"
+    />
+  );
 }
 
-function Children(props: { first: ChildRow | null; others: ChildRow[]; result: (intent: string, childId?: string) => LastResult; showToast: ShowToast }) {
+function Children(props: {
+  first: ChildRow | null;
+  others: ChildRow[];
+  result: (intent: string, childId?: string) => LastResult;
+  showToast: ShowToast;
+}) {
   const adding = props.result("add-child");
   return (
     <Card>
@@ -183,9 +211,16 @@ function Children(props: { first: ChildRow | null; others: ChildRow[]; result: (
           ) : null}
           {props.others.map((child) => (
             <li key={child.id} className="rounded-xl border border-slate-200 p-4" data-testid="extra-child">
-              <ChildForm intent="update-child" child={child} lastResult={props.result("update-child", child.id)} showToast={props.showToast} />
+              <ChildForm
+                intent="update-child"
+                child={child}
+                lastResult={props.result("update-child", child.id)}
+                showToast={props.showToast}
+              />
               <details className="mt-3">
-                <summary className="w-fit cursor-pointer text-sm font-semibold text-red-800">Remove {child.name}</summary>
+                <summary className="w-fit cursor-pointer text-sm font-semibold text-red-800">
+                  Remove {child.name}
+                </summary>
                 <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
                   <input type="hidden" name="intent" value="remove-child" />
                   <input type="hidden" name="childId" value={child.id} />
@@ -209,7 +244,17 @@ function Children(props: { first: ChildRow | null; others: ChildRow[]; result: (
   );
 }
 
-function ChildForm({ intent, child, lastResult, showToast }: { intent: "add-child" | "update-child"; child: ChildRow | null; lastResult: LastResult; showToast: ShowToast }) {
+function ChildForm({
+  intent,
+  child,
+  lastResult,
+  showToast,
+}: {
+  intent: "add-child" | "update-child";
+  child: ChildRow | null;
+  lastResult: LastResult;
+  showToast: ShowToast;
+}) {
   const pending = useIsPending({ intent, fields: child ? { childId: child.id } : undefined });
   const { fields, formProps } = useSchemaForm(childSchema, {
     id: child ? `child-${child.id}` : "child-new",
@@ -220,16 +265,17 @@ function ChildForm({ intent, child, lastResult, showToast }: { intent: "add-chil
   });
   const label = intent === "add-child" ? "Add child" : "Save";
   return (
-    <Form
-      method="post"
-      {...formProps}
-      className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-start"
-    >
+    <Form method="post" {...formProps} className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-start">
       <input type="hidden" name="intent" value={intent} />
       {child ? <input type="hidden" name="childId" value={child.id} /> : null}
       <Field meta={fields.name} label="Child's Name" />
       <ChildAgeField meta={fields.age} />
-      <Button type="submit" variant={intent === "add-child" ? "primary" : "outline"} className="sm:mt-7" disabled={pending}>
+      <Button
+        type="submit"
+        variant={intent === "add-child" ? "primary" : "outline"}
+        className="sm:mt-7"
+        disabled={pending}
+      >
         {pending ? "Saving..." : label}
       </Button>
     </Form>
@@ -240,18 +286,19 @@ const ageText = (age: number | null) => (age === null ? "Age not set" : `${age} 
 
 function ChangePassword({ lastResult, showToast }: { lastResult: LastResult; showToast: ShowToast }) {
   const pending = useIsPending({ intent: "password" });
-  const { fields, formProps } = useSchemaForm(passwordSchema, { id: "password", lastResult, refusedToast: passwordErrorToast, showToast });
+  const { fields, formProps } = useSchemaForm(passwordSchema, {
+    id: "password",
+    lastResult,
+    refusedToast: passwordErrorToast,
+    showToast,
+  });
   return (
     <Card>
       <CardHeader>
         <CardTitle>Change Password</CardTitle>
       </CardHeader>
       <CardContent>
-        <Form
-          method="post"
-          {...formProps}
-          className="flex flex-col gap-4"
-        >
+        <Form method="post" {...formProps} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="password" />
           <Field
             meta={fields.currentPassword}
@@ -268,7 +315,13 @@ function ChangePassword({ lastResult, showToast }: { lastResult: LastResult; sho
               placeholder="Enter new password (min. 6 characters)"
               autoComplete="new-password"
             />
-            <Field meta={fields.confirmPassword} type="password" label="Confirm New Password" placeholder="Re-enter the new password" autoComplete="new-password" />
+            <Field
+              meta={fields.confirmPassword}
+              type="password"
+              label="Confirm New Password"
+              placeholder="Re-enter the new password"
+              autoComplete="new-password"
+            />
           </div>
           <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
             {pending ? "Updating..." : "Update Password"}

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/subscription";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { SubscriptionStatusBadge } from "~/components/dashboard/status";
 import { formatLongDate } from "~/lib/format";
 import { whatsappHref } from "~/lib/site-config";
+import { listSubscriptions } from "~/server/data/subscriptions.server";
+import { requireUser } from "~/server/session.server";
 import { Button, buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
-import { listSubscriptions } from "~/server/data/subscriptions.server";
-import { requireUser } from "~/server/session.server";
+import type { Route } from "./+types/subscription";
 import { loadFailures, loadOrToast } from "./load.server";
 
 export const meta: Route.MetaFunction = () => dashboardMeta("Subscription Status");
@@ -75,7 +75,12 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                 Support
               </Link>{" "}
               or{" "}
-              <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+              <a
+                href={whatsappHref()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline"
+              >
                 chat on WhatsApp
               </a>
               .

@@ -1,16 +1,16 @@
-import { parseForm } from "~/lib/schemas/parse-form";
 import { data } from "react-router";
 import { waitInWords } from "~/lib/format";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { supportErrorToast, supportSchema, supportToasts } from "~/lib/schemas/support";
 import type { Toast } from "~/lib/toast";
+import { freshToast } from "~/lib/toast";
 import { createSupportMessage } from "~/server/data/support.server";
-import { redirectWithToast } from "~/server/flash.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { readFormWithAttachment, uploadedAttachment } from "~/server/forms/attachment.server";
 import { log } from "~/server/log.server";
 import { spend } from "~/server/rate-limit.server";
 import { storage as configuredStorage, type Storage } from "~/server/storage/index.server";
-import { readFormWithAttachment, uploadedAttachment } from "~/server/forms/attachment.server";
-import { freshToast } from "~/lib/toast";
 
 /**
  * Contact Support: the attachment streams straight into storage under a generated key while the form arrives.
@@ -25,14 +25,23 @@ export async function sendSupportMessage(request: Request, userId: string, store
     const submission = parseForm(form.fields, supportSchema);
     const { stored, failure } = uploadedAttachment(form.file);
     const fail = (toast: Toast, fieldErrors?: Record<string, string[]>, status = 400) =>
-      data({ lastResult: submission.reply(fieldErrors ? { fieldErrors } : undefined), toast: freshToast(toast) }, { status });
+      data(
+        { lastResult: submission.reply(fieldErrors ? { fieldErrors } : undefined), toast: freshToast(toast) },
+        { status },
+      );
 
     if (failure) return fail(failure.toast, failure.fieldErrors);
     if (submission.status !== "success") return fail(supportErrorToast(submission.error ?? undefined));
 
     const budget = await spend("supportMessagesPerUser", userId);
     if (!budget.ok) {
-      return fail(supportToasts.sendFailed(`you have sent a lot of messages in the last hour. Please wait ${waitInWords(budget.retryAfterSeconds)} and try again.`), undefined, 429);
+      return fail(
+        supportToasts.sendFailed(
+          `you have sent a lot of messages in the last hour. Please wait ${waitInWords(budget.retryAfterSeconds)} and try again.`,
+        ),
+        undefined,
+        429,
+      );
     }
     const { subject, message, removeAttachment } = submission.value;
     const attachment = removeAttachment ? null : stored;

@@ -1,24 +1,24 @@
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "react-router";
-import type { Route } from "./+types/support";
-import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
 import { Icon } from "~/components/dashboard/icons";
-import { AttachmentLink, ReplyList } from "~/components/support-thread";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { SupportStatusBadge } from "~/components/dashboard/status";
+import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
+import { AttachmentLink, ReplyList } from "~/components/support-thread";
 import { attachmentUrl } from "~/lib/files";
 import { formatDateTime } from "~/lib/format";
 import { supportErrorToast, supportSchema, supportToasts } from "~/lib/schemas/support";
 import { site, supportDefaults, whatsappHref } from "~/lib/site-config";
+import { listSupportThreads, type SupportThread } from "~/server/data/support.server";
+import { assertSameOrigin } from "~/server/request-guards.server";
+import { requireUser } from "~/server/session.server";
 import { Button, buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Field, FormErrors, TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { listSupportThreads, type SupportThread } from "~/server/data/support.server";
-import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
+import type { Route } from "./+types/support";
 import { loadFailures, loadOrToast } from "./load.server";
 import { sendSupportMessage } from "./support.server";
 
@@ -41,7 +41,10 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
   const [clientToast, showToast] = useClientToast();
   return (
     <>
-      <PageHeader title="Support & Help" description="Questions about classes, payments or your account? We are here to help." />
+      <PageHeader
+        title="Support & Help"
+        description="Questions about classes, payments or your account? We are here to help."
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         {/* A new location (after a message is sent) starts the form afresh. */}
         <ContactSupport key={location.key} lastResult={actionData?.lastResult} showToast={showToast} />
@@ -53,7 +56,13 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function ContactSupport({ lastResult, showToast }: { lastResult: SubmissionResult<string[]> | null | undefined; showToast: ReturnType<typeof useClientToast>[1] }) {
+function ContactSupport({
+  lastResult,
+  showToast,
+}: {
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  showToast: ReturnType<typeof useClientToast>[1];
+}) {
   const pending = useIsPending();
   const { form, fields, formProps } = useSchemaForm(supportSchema, {
     id: "support",
@@ -69,12 +78,7 @@ function ContactSupport({ lastResult, showToast }: { lastResult: SubmissionResul
         <CardTitle>Contact Support</CardTitle>
       </CardHeader>
       <CardContent>
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          {...formProps}
-          className="flex flex-col gap-4"
-        >
+        <Form method="post" encType="multipart/form-data" {...formProps} className="flex flex-col gap-4">
           <Field meta={fields.subject} label="Subject" />
           <TextareaField meta={fields.message} label="Message" placeholder="How can we help?" />
           <AttachmentField
@@ -100,8 +104,15 @@ function QuickContact() {
         <CardTitle>Quick Contact</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <p className="text-sm text-slate-600">Prefer to talk? Reach us directly during office hours ({site.hours.display}).</p>
-        <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "md", "bg-[#128C4B] hover:bg-[#0e6e3b]")}>
+        <p className="text-sm text-slate-600">
+          Prefer to talk? Reach us directly during office hours ({site.hours.display}).
+        </p>
+        <a
+          href={whatsappHref()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("primary", "md", "bg-[#128C4B] hover:bg-[#0e6e3b]")}
+        >
           <Icon name="chat" />
           Chat on WhatsApp
         </a>
@@ -125,7 +136,9 @@ function MessageHistory({ threads, failed }: { threads: SupportThread[] | null; 
         {failed || !threads ? (
           <p className="text-red-800">Could not fetch support history.</p>
         ) : threads.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">You haven't sent any messages yet.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
+            You haven't sent any messages yet.
+          </p>
         ) : (
           <ol className="flex flex-col gap-4">
             {threads.map((thread) => (

@@ -1,14 +1,14 @@
-import type { Route } from "./+types/about";
-import { aboutIntro, challenges, philosophy, solutions } from "~/content/about";
-import { team } from "~/content/team";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { Illustration } from "~/components/marketing/illustration";
 import { CtaBand, PageHeader, Section } from "~/components/marketing/layout";
 import { TeamList } from "~/components/marketing/team-list";
+import { aboutIntro, challenges, philosophy, solutions } from "~/content/about";
+import { closings, sectionIntros } from "~/content/pages";
+import { team } from "~/content/team";
+import { cachedForAnonymous } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
-import { closings, sectionIntros } from "~/content/pages";
-import { cachedForAnonymous } from "~/lib/handle";
+import type { Route } from "./+types/about";
 
 export const handle = cachedForAnonymous;
 
@@ -30,7 +30,9 @@ export default function AboutPage() {
             {text}
           </p>
         ))}
-        aside={<Illustration src={aboutIntro.image} alt={aboutIntro.imageAlt} priority className="rounded-3xl shadow-md" />}
+        aside={
+          <Illustration src={aboutIntro.image} alt={aboutIntro.imageAlt} priority className="rounded-3xl shadow-md" />
+        }
       />
 
       <Section id="philosophy" title={philosophy.title}>

@@ -1,17 +1,17 @@
 import { data, Link } from "react-router";
-import type { Route } from "./+types/blog-post";
-import { getPost, posts } from "~/content/blog";
 import { BlogCard } from "~/components/marketing/blog-card";
 import { ContentBlocks } from "~/components/marketing/content-blocks";
 import { Icon } from "~/components/marketing/icons";
 import { Illustration } from "~/components/marketing/illustration";
 import { JsonLd, useOrigin } from "~/components/marketing/json-ld";
 import { Section } from "~/components/marketing/layout";
+import { getPost, posts } from "~/content/blog";
 import { formatLongDate } from "~/lib/format";
-import { site } from "~/lib/site-config";
-import { seo } from "~/lib/seo";
-import { Badge } from "~/ui/badge";
 import { cachedForAnonymous } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import { site } from "~/lib/site-config";
+import { Badge } from "~/ui/badge";
+import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
@@ -40,7 +40,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           description: post.excerpt,
           datePublished: post.date,
           author: { "@type": "Organization", name: `${site.name} ${post.author}` },
-          publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+          publisher: {
+            "@type": "Organization",
+            name: site.name,
+            logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+          },
           image: `${origin}${post.image}`,
           articleSection: post.category,
           keywords: post.tags.join(", "),
@@ -60,7 +64,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true">·</span>
               <span>By {post.author}</span>
             </div>
-            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{post.title}</h1>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+              {post.title}
+            </h1>
             <p className="mt-4 text-xl leading-relaxed text-slate-700">{post.excerpt}</p>
             <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
               {post.tags.map((tag) => (
@@ -77,7 +83,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 pb-6">
-          <Illustration src={post.image} alt={post.imageAlt} priority className="mt-8 rounded-3xl bg-brand-50 shadow-sm" />
+          <Illustration
+            src={post.image}
+            alt={post.imageAlt}
+            priority
+            className="mt-8 rounded-3xl bg-brand-50 shadow-sm"
+          />
           <ContentBlocks blocks={post.content} />
           <p className="mt-12 border-t border-slate-200 pt-6">
             <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">

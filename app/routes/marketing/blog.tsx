@@ -1,16 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { pageIntros } from "~/content/pages";
-import type { Route } from "./+types/blog";
-import { categories, posts, type BlogPost } from "~/content/blog";
 import { BlogCard } from "~/components/marketing/blog-card";
 import { Icon } from "~/components/marketing/icons";
 import { PageHeader, Section } from "~/components/marketing/layout";
+import { type BlogPost, categories, posts } from "~/content/blog";
+import { pageIntros } from "~/content/pages";
 import { cn } from "~/lib/cn";
+import { cachedForAnonymous } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { Button } from "~/ui/button";
 import { Field } from "~/ui/field";
-import { cachedForAnonymous } from "~/lib/handle";
+import type { Route } from "./+types/blog";
 
 export const handle = cachedForAnonymous;
 
@@ -85,7 +85,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                     aria-current={c === category ? "page" : undefined}
                     className={cn(
                       "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold",
-                      c === category ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800",
+                      c === category
+                        ? "border-brand-700 bg-brand-700 text-white"
+                        : "border-slate-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800",
                     )}
                   >
                     {c}

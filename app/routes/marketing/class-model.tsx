@@ -1,13 +1,20 @@
-import type { Route } from "./+types/class-model";
-import { abllsCurriculumIntro, classModelIntro, curriculumMonths, keyFeatures, nextBatchCta, weeklySchedule } from "~/content/class-model";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { Icon } from "~/components/marketing/icons";
 import { Illustration } from "~/components/marketing/illustration";
 import { CheckList, CtaBand, PageHeader, Section } from "~/components/marketing/layout";
-import { seo } from "~/lib/seo";
-import { ButtonLink } from "~/ui/button";
+import {
+  abllsCurriculumIntro,
+  classModelIntro,
+  curriculumMonths,
+  keyFeatures,
+  nextBatchCta,
+  weeklySchedule,
+} from "~/content/class-model";
 import { closings } from "~/content/pages";
 import { cachedForAnonymous } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import { ButtonLink } from "~/ui/button";
+import type { Route } from "./+types/class-model";
 
 export const handle = cachedForAnonymous;
 
@@ -25,7 +32,14 @@ export default function ClassModelPage() {
         eyebrow={classModelIntro.eyebrow}
         title={classModelIntro.title}
         intro={<p>{classModelIntro.text}</p>}
-        aside={<Illustration src={classModelIntro.image} alt={classModelIntro.imageAlt} priority className="rounded-3xl shadow-md" />}
+        aside={
+          <Illustration
+            src={classModelIntro.image}
+            alt={classModelIntro.imageAlt}
+            priority
+            className="rounded-3xl shadow-md"
+          />
+        }
       >
         <ButtonLink to={nextBatchCta.href} size="lg">
           {nextBatchCta.label}
@@ -36,12 +50,7 @@ export default function ClassModelPage() {
         <FeatureGrid items={keyFeatures} icon="sparkle" />
       </Section>
 
-      <Section
-        id="curriculum"
-        title="The 4-Month ABLLS Curriculum"
-        intro={abllsCurriculumIntro}
-        tone="tint"
-      >
+      <Section id="curriculum" title="The 4-Month ABLLS Curriculum" intro={abllsCurriculumIntro} tone="tint">
         <ol className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
           {curriculumMonths.map((month) => (
             <li key={month.month} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,25 +1,25 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Form } from "react-router";
-import { pageIntros, sectionIntros } from "~/content/pages";
-import type { Route } from "./+types/contact";
-import { faqs } from "~/content/faq";
 import { Faq, faqPageLd } from "~/components/marketing/faq";
 import { Icon, type IconName } from "~/components/marketing/icons";
 import { JsonLd } from "~/components/marketing/json-ld";
 import { PageHeader, Section } from "~/components/marketing/layout";
-import { contactErrorToast, contactSchema, contactSuccessToast, type ContactInput } from "~/lib/schemas/contact";
-import { site, whatsappHref } from "~/lib/site-config";
+import { faqs } from "~/content/faq";
+import { pageIntros, sectionIntros } from "~/content/pages";
+import { cachedForAnonymous } from "~/lib/handle";
+import { type ContactInput, contactErrorToast, contactSchema, contactSuccessToast } from "~/lib/schemas/contact";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { seo } from "~/lib/seo";
+import { site, whatsappHref } from "~/lib/site-config";
 import { addContactMessage } from "~/server/data/inbox.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { notifyStaff } from "~/server/mail/templates/staff-notification.server";
 import { Button } from "~/ui/button";
 import { Field, Honeypot, TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/contact";
 import { readPublicForm } from "./public-form.server";
-import { cachedForAnonymous } from "~/lib/handle";
 
 export const handle = cachedForAnonymous;
 
@@ -34,7 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isBot) return redirectWithToast("/contact", contactSuccessToast);
   const submission = parseForm(formData, contactSchema);
   if (submission.status !== "success") {
-    return data({ lastResult: submission.reply(), toast: contactErrorToast(submission.error ?? undefined) }, { status: 400 });
+    return data(
+      { lastResult: submission.reply(), toast: contactErrorToast(submission.error ?? undefined) },
+      { status: 400 },
+    );
   }
   await addContactMessage(submission.value);
   await notifyStaff({ kind: "contact", ...submission.value });
@@ -79,7 +82,10 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
                   <div className="min-w-0">
                     <p className="text-sm font-semibold text-brand-100">{way.label}</p>
                     {way.href ? (
-                      <a href={way.href} className="font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline">
+                      <a
+                        href={way.href}
+                        className="font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline"
+                      >
                         {way.value}
                       </a>
                     ) : (

@@ -1,11 +1,11 @@
-import type { Route } from "./+types/enroll";
-import { enrollPage, enrollSteps, programHighlights } from "~/content/class-model";
 import { ExternalButton } from "~/components/marketing/external-button";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { PageHeader, Section } from "~/components/marketing/layout";
-import { site } from "~/lib/site-config";
+import { enrollPage, enrollSteps, programHighlights } from "~/content/class-model";
 import { seo } from "~/lib/seo";
+import { site } from "~/lib/site-config";
 import { ButtonLink } from "~/ui/button";
+import type { Route } from "./+types/enroll";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -39,7 +39,10 @@ export default function EnrollPage() {
         <ol className="grid gap-5 md:grid-cols-3">
           {enrollSteps.map(({ title, text }, i) => (
             <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-3 text-lg font-bold text-ink">{title}</h3>

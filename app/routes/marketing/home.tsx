@@ -1,18 +1,18 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/home";
-import { posts } from "~/content/blog";
-import { homeFacts, sectionIntros } from "~/content/pages";
-import { homeCta, homeHero, programmes, uniqueApproach, type ApproachIcon } from "~/content/programmes";
-import { testimonials } from "~/content/testimonials";
 import { BlogCard } from "~/components/marketing/blog-card";
+import { ExternalButton } from "~/components/marketing/external-button";
 import { Icon, type IconName } from "~/components/marketing/icons";
 import { Illustration } from "~/components/marketing/illustration";
 import { JsonLd, organizationLd, useOrigin } from "~/components/marketing/json-ld";
 import { CtaBand, Section } from "~/components/marketing/layout";
-import { ExternalButton } from "~/components/marketing/external-button";
+import { posts } from "~/content/blog";
+import { homeFacts, sectionIntros } from "~/content/pages";
+import { type ApproachIcon, homeCta, homeHero, programmes, uniqueApproach } from "~/content/programmes";
+import { testimonials } from "~/content/testimonials";
+import { cachedForAnonymous } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
-import { cachedForAnonymous } from "~/lib/handle";
+import type { Route } from "./+types/home";
 
 export const handle = cachedForAnonymous;
 
@@ -23,9 +23,17 @@ export const meta: Route.MetaFunction = (args) =>
       "Live online classes, offline activities and outdoor adventures for children aged 3 to 15 in Dhaka, with an ABLLS-based online preschool for ages 3-5. Book a free trial.",
   });
 
-const approachIcons: Record<ApproachIcon, IconName> = { assessment: "clipboard", adventure: "compass", "parent-coach": "heart" };
+const approachIcons: Record<ApproachIcon, IconName> = {
+  assessment: "clipboard",
+  adventure: "compass",
+  "parent-coach": "heart",
+};
 
-const programmeLinks: Record<string, string> = { preschool: "/class-model", adventure: "/curriculum#adventure", hybrid: "/curriculum#hybrid" };
+const programmeLinks: Record<string, string> = {
+  preschool: "/class-model",
+  adventure: "/curriculum#adventure",
+  hybrid: "/curriculum#hybrid",
+};
 
 export default function HomePage() {
   const origin = useOrigin();
@@ -36,7 +44,9 @@ export default function HomePage() {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 pb-12 sm:pt-16 lg:grid-cols-2 lg:pb-20">
           <div>
             <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">{homeHero.eyebrow}</p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">{homeHero.title}</h1>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+              {homeHero.title}
+            </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700 sm:text-xl">{homeHero.subtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to={homeHero.primaryCta.href} size="lg">
@@ -47,7 +57,12 @@ export default function HomePage() {
               </ButtonLink>
             </div>
           </div>
-          <Illustration src={homeHero.image} alt={homeHero.imageAlt} priority className="rounded-3xl shadow-lg ring-1 ring-brand-100" />
+          <Illustration
+            src={homeHero.image}
+            alt={homeHero.imageAlt}
+            priority
+            className="rounded-3xl shadow-lg ring-1 ring-brand-100"
+          />
         </div>
       </div>
 
@@ -79,12 +94,18 @@ export default function HomePage() {
       <Section id="programmes" title="Programmes for every stage" intro={sectionIntros.homeProgrammes} tone="tint">
         <ul className="grid gap-6 md:grid-cols-3">
           {programmes.map((item) => (
-            <li key={item.id} className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <li
+              key={item.id}
+              className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+            >
               <Illustration src={item.image} alt="" className="bg-brand-50" />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-bold text-orange-800">{item.ages}</p>
                 <h3 className="mt-1 text-xl font-bold text-ink">
-                  <Link to={programmeLinks[item.id] ?? "/curriculum"} className="after:absolute after:inset-0 hover:underline">
+                  <Link
+                    to={programmeLinks[item.id] ?? "/curriculum"}
+                    className="after:absolute after:inset-0 hover:underline"
+                  >
                     {item.title}
                   </Link>
                 </h3>
@@ -99,14 +120,19 @@ export default function HomePage() {
         <Section className="text-center">
           <h2 className="sr-only">What parents say</h2>
           <figure className="mx-auto max-w-3xl">
-            <blockquote className="text-xl leading-relaxed font-medium text-ink sm:text-2xl">“{testimonials[0].quote}”</blockquote>
+            <blockquote className="text-xl leading-relaxed font-medium text-ink sm:text-2xl">
+              “{testimonials[0].quote}”
+            </blockquote>
             <figcaption className="mt-5 text-slate-700">
               <span className="font-bold text-ink">{testimonials[0].name}</span>, {testimonials[0].role}
             </figcaption>
           </figure>
           {/* A figure's caption must be its first or last child, so the link sits after the figure. */}
           <p className="mt-4">
-            <Link to="/testimonials" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <Link
+              to="/testimonials"
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
               Read more parents' stories
             </Link>
           </p>

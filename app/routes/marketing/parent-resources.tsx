@@ -1,15 +1,15 @@
-import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Link } from "react-router";
-import { sectionIntros } from "~/content/pages";
-import type { Route } from "./+types/parent-resources";
-import { posts } from "~/content/blog";
-import { materials, resourcesIntro, supportServices, workshop } from "~/content/resources";
 import { BlogCard } from "~/components/marketing/blog-card";
 import { Icon } from "~/components/marketing/icons";
 import { Illustration } from "~/components/marketing/illustration";
 import { PageHeader, Section } from "~/components/marketing/layout";
 import { WorkshopDialog, workshopDialogId } from "~/components/marketing/workshop-dialog";
+import { posts } from "~/content/blog";
+import { sectionIntros } from "~/content/pages";
+import { materials, resourcesIntro, supportServices, workshop } from "~/content/resources";
 import { formatLongDate } from "~/lib/format";
+import { cachedForAnonymous } from "~/lib/handle";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { workshopErrorToast, workshopSchema, workshopSuccessToast } from "~/lib/schemas/workshop";
 import { seo } from "~/lib/seo";
 import { addWorkshopRegistration } from "~/server/data/inbox.server";
@@ -18,8 +18,8 @@ import { notifyStaff } from "~/server/mail/templates/staff-notification.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
 import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/parent-resources";
 import { readPublicForm } from "./public-form.server";
-import { cachedForAnonymous } from "~/lib/handle";
 
 export const handle = cachedForAnonymous;
 
@@ -51,7 +51,10 @@ export default function ParentResourcesPage({ actionData }: Route.ComponentProps
       <Section id="materials" title="Learning Materials" intro={sectionIntros.materials}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {materials.map((item, i) => (
-            <li key={item.slug} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <li
+              key={item.slug}
+              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+            >
               <Illustration src={item.image} alt="" priority={i === 0} className="bg-brand-50" />
               <div className="flex flex-1 flex-col p-5">
                 <Badge tone={item.kind === "printable" ? "warning" : "info"} className="self-start">
@@ -59,7 +62,11 @@ export default function ParentResourcesPage({ actionData }: Route.ComponentProps
                 </Badge>
                 <h3 className="mt-3 text-lg font-bold text-ink">{item.title}</h3>
                 <p className="mt-1.5 flex-1 text-slate-700">{item.description}</p>
-                <Link to={`/parent-resources/${item.slug}`} aria-label={`Access Now: ${item.title}`} className={buttonClass("primary", "md", "mt-5")}>
+                <Link
+                  to={`/parent-resources/${item.slug}`}
+                  aria-label={`Access Now: ${item.title}`}
+                  className={buttonClass("primary", "md", "mt-5")}
+                >
                   Access Now
                 </Link>
               </div>
@@ -90,7 +97,11 @@ export default function ParentResourcesPage({ actionData }: Route.ComponentProps
             </button>
           </div>
         </div>
-        <WorkshopDialog workshop={workshop} open={Boolean(actionData?.lastResult)} lastResult={actionData?.lastResult} />
+        <WorkshopDialog
+          workshop={workshop}
+          open={Boolean(actionData?.lastResult)}
+          lastResult={actionData?.lastResult}
+        />
       </Section>
 
       <Section id="reading" title="From the Blog" intro={sectionIntros.resourcesBlog}>
@@ -104,10 +115,16 @@ export default function ParentResourcesPage({ actionData }: Route.ComponentProps
       <Section id="support" title="Support Services" tone="tint">
         <ul className="grid gap-5 sm:grid-cols-2">
           {supportServices.map((service) => (
-            <li key={service.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={service.title}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <h3 className="text-lg font-bold text-ink">{service.title}</h3>
               <p className="mt-1.5 flex-1 text-slate-700">{service.description}</p>
-              <Link to={service.href} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+              <Link
+                to={service.href}
+                className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+              >
                 Learn More<span className="sr-only"> about {service.title}</span>
                 <Icon name="arrowRight" className="h-4 w-4" />
               </Link>

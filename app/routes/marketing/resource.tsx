@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
-import type { Route } from "./+types/resource";
-import { getMaterial } from "~/content/resources";
 import { ContentBlocks } from "~/components/marketing/content-blocks";
 import { Icon } from "~/components/marketing/icons";
 import { Illustration } from "~/components/marketing/illustration";
-import { site } from "~/lib/site-config";
-import { seo } from "~/lib/seo";
-import { Badge } from "~/ui/badge";
+import { getMaterial } from "~/content/resources";
 import { cachedForAnonymous } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import { site } from "~/lib/site-config";
+import { Badge } from "~/ui/badge";
+import type { Route } from "./+types/resource";
 
 export function loader({ params }: Route.LoaderArgs) {
   const material = getMaterial(params.slug);
@@ -29,7 +29,10 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
   const printable = material.kind === "printable";
   return (
     <main id="main" data-print-alone className="mx-auto max-w-3xl px-4 pt-8 pb-12 print:max-w-none print:p-0">
-      <Link to="/parent-resources" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline print:hidden">
+      <Link
+        to="/parent-resources"
+        className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline print:hidden"
+      >
         <Icon name="arrowLeft" className="h-4 w-4" />
         Back to Parent Resources
       </Link>
@@ -37,15 +40,25 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
         <Badge tone={printable ? "warning" : "info"} className="print:hidden">
           {printable ? "Printable" : "Guide"}
         </Badge>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl print:text-3xl">{material.title}</h1>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl print:text-3xl">
+          {material.title}
+        </h1>
         <p className="mt-3 text-lg text-slate-700">{material.description}</p>
         {printable ? (
           <p className="mt-5 flex items-center gap-2 rounded-xl bg-sun-100 px-4 py-3 text-ink print:hidden">
             <Icon name="printer" className="h-5 w-5 flex-none" />
-            <span>This page is made to be printed: use your browser's Print or Share → Print. Only the activity itself prints.</span>
+            <span>
+              This page is made to be printed: use your browser's Print or Share → Print. Only the activity itself
+              prints.
+            </span>
           </p>
         ) : null}
-        <Illustration src={material.image} alt={material.imageAlt} priority className="mt-8 rounded-3xl bg-brand-50 print:mx-auto print:mt-4 print:max-w-60" />
+        <Illustration
+          src={material.image}
+          alt={material.imageAlt}
+          priority
+          className="mt-8 rounded-3xl bg-brand-50 print:mx-auto print:mt-4 print:max-w-60"
+        />
         <ContentBlocks blocks={material.body} />
         <p className="mt-10 hidden text-sm text-slate-600 print:block">
           {site.name} · {site.phone} · {site.email}

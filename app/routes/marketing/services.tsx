@@ -1,23 +1,23 @@
-import { parseForm } from "~/lib/schemas/parse-form";
 import { data, Link } from "react-router";
-import { closings } from "~/content/pages";
-import type { Route } from "./+types/services";
-import { services, servicesIntro, storeComingSoonMessage, type Service } from "~/content/services";
 import { BookingDialog, bookingDialogId } from "~/components/marketing/booking-dialog";
 import { Illustration } from "~/components/marketing/illustration";
 import { CheckList, CtaBand, PageHeader, Section } from "~/components/marketing/layout";
 import { PopoverPanel } from "~/components/marketing/popover-panel";
+import { closings } from "~/content/pages";
+import { type Service, services, servicesIntro, storeComingSoonMessage } from "~/content/services";
 import { formatMoney } from "~/lib/format";
-import { fees } from "~/lib/site-config";
+import { cachedForAnonymous } from "~/lib/handle";
 import { bookingErrorToast, bookingSchema, bookingSuccessToast } from "~/lib/schemas/booking";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { seo } from "~/lib/seo";
+import { fees } from "~/lib/site-config";
 import { addBookingRequest } from "~/server/data/inbox.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { notifyStaff } from "~/server/mail/templates/staff-notification.server";
-import { buttonClass, ButtonLink } from "~/ui/button";
+import { ButtonLink, buttonClass } from "~/ui/button";
 import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/services";
 import { readPublicForm } from "./public-form.server";
-import { cachedForAnonymous } from "~/lib/handle";
 
 export const handle = cachedForAnonymous;
 
@@ -57,15 +57,28 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
       <Section>
         <ul className="grid gap-6 md:grid-cols-2">
           {services.map((service, i) => (
-            <li key={service.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <Illustration src={service.image} alt="" priority={i === 0} className="aspect-[2/1] bg-brand-50 object-cover" />
+            <li
+              key={service.id}
+              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+            >
+              <Illustration
+                src={service.image}
+                alt=""
+                priority={i === 0}
+                className="aspect-[2/1] bg-brand-50 object-cover"
+              />
               <div className="flex flex-1 flex-col p-6">
                 <h2 className="text-xl font-extrabold text-ink">{service.title}</h2>
                 <p className="mt-2 text-slate-700">{service.description}</p>
                 <CheckList items={service.features} className="mt-4" />
                 <Fees service={service} />
                 <div className="mt-6 flex flex-wrap gap-3">
-                  <button type="button" popoverTarget={bookingDialogId(service)} aria-label={`Book Now: ${service.title}`} className={buttonClass("primary")}>
+                  <button
+                    type="button"
+                    popoverTarget={bookingDialogId(service)}
+                    aria-label={`Book Now: ${service.title}`}
+                    className={buttonClass("primary")}
+                  >
                     Book Now
                   </button>
                   {service.storeLink ? (
@@ -78,7 +91,11 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
               {service.isStore ? (
                 <StoreComingSoon service={service} />
               ) : (
-                <BookingDialog service={service} open={actionData?.service === service.id} lastResult={actionData?.lastResult} />
+                <BookingDialog
+                  service={service}
+                  open={actionData?.service === service.id}
+                  lastResult={actionData?.lastResult}
+                />
               )}
             </li>
           ))}
@@ -102,8 +119,10 @@ function Fees({ service }: { service: Service }) {
   const rows: Array<[string, string]> = [];
   if (service.admissionFee !== undefined) rows.push(["Admission fee (one time)", formatMoney(service.admissionFee)]);
   if (service.monthlyFee !== undefined) rows.push(["Monthly fee", formatMoney(service.monthlyFee)]);
-  if (service.optionalOutdoorFee !== undefined) rows.push(["Outdoor sessions (optional)", `${formatMoney(service.optionalOutdoorFee)} / month`]);
-  if (service.priceStartsFrom !== undefined) rows.push(["Price", `From ${formatMoney(service.priceStartsFrom)} per session`]);
+  if (service.optionalOutdoorFee !== undefined)
+    rows.push(["Outdoor sessions (optional)", `${formatMoney(service.optionalOutdoorFee)} / month`]);
+  if (service.priceStartsFrom !== undefined)
+    rows.push(["Price", `From ${formatMoney(service.priceStartsFrom)} per session`]);
   if (rows.length === 0 && service.price) rows.push(["Price", service.price]);
   return (
     <dl className="mt-6 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 py-1">
@@ -122,7 +141,8 @@ function StoreComingSoon({ service }: { service: Service }) {
   return (
     <PopoverPanel id={bookingDialogId(service)} title={storeComingSoonMessage} closeHref="/services">
       <p className="text-slate-700">
-        Our learning kits and printables aren't on sale yet. Preview what's planned and leave your email to hear when the store opens.
+        Our learning kits and printables aren't on sale yet. Preview what's planned and leave your email to hear when
+        the store opens.
       </p>
       <div className="mt-5 flex justify-end">
         <Link to={service.storeLink ?? "/store"} className={buttonClass("primary")}>

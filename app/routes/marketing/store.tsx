@@ -1,15 +1,24 @@
-import { parseForm } from "~/lib/schemas/parse-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
-import { pageIntros, sectionIntros } from "~/content/pages";
-import type { Route } from "./+types/store";
-import { ageGroups, defaultStoreTab, getProduct, priceBands, productsByGroup, storeTabs, storeTitle, type StoreGroup } from "~/content/store";
 import { Icon } from "~/components/marketing/icons";
 import { Illustration } from "~/components/marketing/illustration";
 import { PageHeader, Section } from "~/components/marketing/layout";
-import { signupDialogId, StoreSignupDialog, StoreSignupForm } from "~/components/marketing/store-signup";
+import { StoreSignupDialog, StoreSignupForm, signupDialogId } from "~/components/marketing/store-signup";
+import { pageIntros, sectionIntros } from "~/content/pages";
+import {
+  ageGroups,
+  defaultStoreTab,
+  getProduct,
+  priceBands,
+  productsByGroup,
+  type StoreGroup,
+  storeTabs,
+  storeTitle,
+} from "~/content/store";
 import { cn } from "~/lib/cn";
 import { formatMoney } from "~/lib/format";
+import { cachedForAnonymous } from "~/lib/handle";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { storeInterestErrorToast, storeInterestSchema, storeInterestSuccessToast } from "~/lib/schemas/store-interest";
 import { seo } from "~/lib/seo";
 import { addStoreInterest } from "~/server/data/inbox.server";
@@ -19,8 +28,8 @@ import { Badge } from "~/ui/badge";
 import { Button, buttonClass } from "~/ui/button";
 import { SelectField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/store";
 import { readPublicForm } from "./public-form.server";
-import { cachedForAnonymous } from "~/lib/handle";
 
 export const handle = cachedForAnonymous;
 
@@ -55,7 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(formData, storeInterestSchema);
   const product = submission.payload.productId ? getProduct(String(submission.payload.productId)) : undefined;
   if (submission.status !== "success") {
-    return data({ productId: product?.id ?? null, lastResult: submission.reply(), toast: storeInterestErrorToast }, { status: 400 });
+    return data(
+      { productId: product?.id ?? null, lastResult: submission.reply(), toast: storeInterestErrorToast },
+      { status: 400 },
+    );
   }
   await addStoreInterest({ email: submission.value.email, productId: product?.id ?? null });
   await notifyStaff({ kind: "store", email: submission.value.email, product: product?.name ?? null });
@@ -76,7 +88,10 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
   const shown = ids.map((id) => getProduct(id)!);
   const filtered = Boolean(age || price);
   const here = viewHref({ tab, age, price });
-  const [filterForm, filterFields] = useForm<{ age: string; price: string }>({ id: "filter", defaultValue: { age: age ?? "", price: price ?? "" } });
+  const [filterForm, filterFields] = useForm<{ age: string; price: string }>({
+    id: "filter",
+    defaultValue: { age: age ?? "", price: price ?? "" },
+  });
   return (
     <main id="main">
       <Toaster toasts={[actionData?.toast]} />
@@ -90,7 +105,11 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
         <div className="mx-auto max-w-6xl px-4 py-6">
           <h2 className="text-lg font-bold text-ink">{sectionIntros.storeSignup}</h2>
           <div className="mt-3 max-w-xl">
-            <StoreSignupForm formId="store-notify" inline lastResult={actionData && actionData.productId === null ? actionData.lastResult : undefined} />
+            <StoreSignupForm
+              formId="store-notify"
+              inline
+              lastResult={actionData && actionData.productId === null ? actionData.lastResult : undefined}
+            />
           </div>
         </div>
       </div>
@@ -116,17 +135,40 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
             </ul>
           </nav>
           <details className="group relative" open={filtered || undefined}>
-            <summary className={buttonClass("outline", "md", "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+            <summary
+              className={buttonClass("outline", "md", "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
+            >
               <Icon name="filter" className="h-4 w-4" />
               Filter
-              {filtered ? <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{[age, price].filter(Boolean).length}</span> : null}
+              {filtered ? (
+                <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
+                  {[age, price].filter(Boolean).length}
+                </span>
+              ) : null}
             </summary>
-            <Form method="get" {...getFormProps(filterForm)} className="mt-3 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:absolute sm:right-0 sm:z-20 sm:w-80">
+            <Form
+              method="get"
+              {...getFormProps(filterForm)}
+              className="mt-3 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:absolute sm:right-0 sm:z-20 sm:w-80"
+            >
               {tab !== defaultStoreTab ? <input type="hidden" name="tab" value={tab} /> : null}
-              <SelectField meta={filterFields.age} label="Age group" placeholder="All ages" options={ageGroups.map((a) => ({ value: a, label: `Ages ${a}` }))} />
-              <SelectField meta={filterFields.price} label="Price" placeholder="Any price" options={priceBands.map((b) => ({ value: b.id, label: b.label }))} />
+              <SelectField
+                meta={filterFields.age}
+                label="Age group"
+                placeholder="All ages"
+                options={ageGroups.map((a) => ({ value: a, label: `Ages ${a}` }))}
+              />
+              <SelectField
+                meta={filterFields.price}
+                label="Price"
+                placeholder="Any price"
+                options={priceBands.map((b) => ({ value: b.id, label: b.label }))}
+              />
               <div className="flex items-center justify-between gap-3">
-                <Link to={viewHref({ tab, age: null, price: null })} className="font-semibold text-brand-700 underline underline-offset-4">
+                <Link
+                  to={viewHref({ tab, age: null, price: null })}
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                >
                   Clear filters
                 </Link>
                 <Button type="submit">Apply</Button>
@@ -145,7 +187,11 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
         {shown.length > 0 ? (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((product, i) => (
-              <li key={product.id} data-testid="product" className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <li
+                key={product.id}
+                data-testid="product"
+                className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+              >
                 <Illustration src={product.image} alt="" priority={i === 0} className="bg-brand-50" />
                 <div className="flex flex-1 flex-col p-5">
                   <div className="flex flex-wrap gap-2">
@@ -156,7 +202,12 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
                   <p className="mt-1.5 flex-1 text-slate-700">{product.description}</p>
                   <div className="mt-5 flex items-center justify-between gap-3">
                     <p className="text-xl font-extrabold text-ink">{formatMoney(product.price, "USD")}</p>
-                    <button type="button" popoverTarget={signupDialogId(product)} aria-label={`Add to Cart: ${product.name}`} className={buttonClass("secondary")}>
+                    <button
+                      type="button"
+                      popoverTarget={signupDialogId(product)}
+                      aria-label={`Add to Cart: ${product.name}`}
+                      className={buttonClass("secondary")}
+                    >
                       <Icon name="cart" className="h-4 w-4" />
                       Add to Cart
                     </button>
@@ -175,7 +226,10 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
           <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
             <h3 className="text-xl font-bold text-ink">No products match these filters</h3>
             <p className="mt-2 text-slate-700">Try a different age group or price, or clear the filters.</p>
-            <Link to={viewHref({ tab, age: null, price: null })} className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-4">
+            <Link
+              to={viewHref({ tab, age: null, price: null })}
+              className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-4"
+            >
               Clear filters
             </Link>
           </div>

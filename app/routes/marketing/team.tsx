@@ -1,11 +1,11 @@
-import type { Route } from "./+types/team";
-import { team } from "~/content/team";
 import { CtaBand, PageHeader, Section } from "~/components/marketing/layout";
 import { TeamList } from "~/components/marketing/team-list";
+import { closings, pageIntros } from "~/content/pages";
+import { team } from "~/content/team";
+import { cachedForAnonymous } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
-import { closings, pageIntros } from "~/content/pages";
-import { cachedForAnonymous } from "~/lib/handle";
+import type { Route } from "./+types/team";
 
 export const handle = cachedForAnonymous;
 

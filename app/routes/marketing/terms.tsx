@@ -1,23 +1,28 @@
-import type { Route } from "./+types/terms";
-import { termsIntro, termsSections, termsTitle, termsUpdated } from "~/content/terms";
 import { ContentBlocks } from "~/components/marketing/content-blocks";
 import { PageHeader } from "~/components/marketing/layout";
+import { termsIntro, termsSections, termsTitle, termsUpdated } from "~/content/terms";
 import { formatLongDate } from "~/lib/format";
-import { seo } from "~/lib/seo";
 import { cachedForAnonymous } from "~/lib/handle";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/terms";
 
 export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: termsTitle,
-    description: "Our terms of use, how we look after your family's personal information, and what media consent for your child's photos and videos means.",
+    description:
+      "Our terms of use, how we look after your family's personal information, and what media consent for your child's photos and videos means.",
   });
 
 export default function TermsPage() {
   return (
     <main id="main">
-      <PageHeader eyebrow={`Last updated ${formatLongDate(termsUpdated)}`} title={termsTitle} intro={<p>{termsIntro}</p>} />
+      <PageHeader
+        eyebrow={`Last updated ${formatLongDate(termsUpdated)}`}
+        title={termsTitle}
+        intro={<p>{termsIntro}</p>}
+      />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="On this page" className="lg:sticky lg:top-6 lg:self-start">
           <p className="text-sm font-bold tracking-wider text-slate-600 uppercase">On this page</p>
@@ -33,7 +38,12 @@ export default function TermsPage() {
         </nav>
         <div className="max-w-3xl">
           {termsSections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-6 border-b border-slate-200 pt-10 pb-10 first:pt-0 last:border-0">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-6 border-b border-slate-200 pt-10 pb-10 first:pt-0 last:border-0"
+            >
               <h2 id={`${section.id}-heading`} className="text-2xl font-extrabold tracking-tight text-ink">
                 {section.title}
               </h2>

@@ -1,24 +1,29 @@
-import type { Route } from "./+types/testimonials";
-import { successStories, testimonials } from "~/content/testimonials";
 import { Illustration } from "~/components/marketing/illustration";
 import { CtaBand, PageHeader, Section } from "~/components/marketing/layout";
+import { closings, pageIntros } from "~/content/pages";
+import { successStories, testimonials } from "~/content/testimonials";
+import { cachedForAnonymous } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { ButtonLink } from "~/ui/button";
-import { closings, pageIntros } from "~/content/pages";
-import { cachedForAnonymous } from "~/lib/handle";
+import type { Route } from "./+types/testimonials";
 
 export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Testimonials",
-    description: "What parents say about our online preschool and outdoor adventures, and three stories of children growing in confidence, language and curiosity.",
+    description:
+      "What parents say about our online preschool and outdoor adventures, and three stories of children growing in confidence, language and curiosity.",
   });
 
 export default function TestimonialsPage() {
   return (
     <main id="main">
-      <PageHeader eyebrow={pageIntros.testimonials.eyebrow} title={pageIntros.testimonials.title} intro={<p>{pageIntros.testimonials.text}</p>} />
+      <PageHeader
+        eyebrow={pageIntros.testimonials.eyebrow}
+        title={pageIntros.testimonials.title}
+        intro={<p>{pageIntros.testimonials.text}</p>}
+      />
 
       <Section id="parents" title="What Parents Say">
         <ul className="grid gap-6 md:grid-cols-2">
@@ -30,7 +35,15 @@ export default function TestimonialsPage() {
                 </svg>
                 <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">{t.quote}</blockquote>
                 <figcaption className="mt-6 flex items-center gap-4">
-                  <img src={t.image} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-14 w-14 rounded-full bg-brand-50" />
+                  <img
+                    src={t.image}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-14 w-14 rounded-full bg-brand-50"
+                  />
                   <span>
                     <span className="block font-bold text-ink">{t.name}</span>
                     <span className="block text-slate-600">{t.role}</span>

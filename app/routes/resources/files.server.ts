@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { db, schema } from "~/server/db.server";
 import { isUuid } from "~/lib/ids";
-import { toAttachment, type Attachment } from "~/server/data/support.server";
+import { type Attachment, toAttachment } from "~/server/data/support.server";
+import { db, schema } from "~/server/db.server";
 
 /**
  * Staff may download any support attachment (PRODUCT 17). Parents go through
@@ -10,7 +10,11 @@ import { toAttachment, type Attachment } from "~/server/data/support.server";
 export async function getAnyAttachment(messageId: string, replyId?: string): Promise<Attachment | null> {
   if (!isUuid(messageId) || (replyId !== undefined && !isUuid(replyId))) return null;
   if (replyId === undefined) {
-    const [row] = await db.select().from(schema.supportMessages).where(eq(schema.supportMessages.id, messageId)).limit(1);
+    const [row] = await db
+      .select()
+      .from(schema.supportMessages)
+      .where(eq(schema.supportMessages.id, messageId))
+      .limit(1);
     return row ? toAttachment(row) : null;
   }
   const [row] = await db

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import type { Route } from "./+types/files";
-import { getOwnAttachment, type Attachment } from "~/server/data/support.server";
+import { type Attachment, getOwnAttachment } from "~/server/data/support.server";
 import { getSessionUser, isStaff } from "~/server/session.server";
 import { avatarObjectKey, isValidKey, storage } from "~/server/storage/index.server";
+import type { Route } from "./+types/files";
 import { getAnyAttachment } from "./files.server";
 
 const notFound = () => data(null, { status: 404 });
@@ -37,7 +37,9 @@ async function serveAvatar(avatarKey: string) {
 async function serveAttachment(request: Request, messageId: string, replyId: string | undefined) {
   const user = await getSessionUser(request);
   if (!user) throw notFound();
-  const attachment = isStaff(user) ? await getAnyAttachment(messageId, replyId) : await getOwnAttachment(user.id, messageId, replyId);
+  const attachment = isStaff(user)
+    ? await getAnyAttachment(messageId, replyId)
+    : await getOwnAttachment(user.id, messageId, replyId);
   if (!attachment) throw notFound();
   const object = await storage().get(attachment.key);
   if (!object) throw notFound();
@@ -56,7 +58,8 @@ async function serveAttachment(request: Request, messageId: string, replyId: str
 /** Anything a browser might run or render as a page goes out as plain bytes. */
 function downloadType(attachment: Attachment) {
   const type = attachment.type.toLowerCase();
-  const risky = /html|xml|svg|javascript|ecmascript|x-sh|multipart/.test(type) || !/^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type);
+  const risky =
+    /html|xml|svg|javascript|ecmascript|x-sh|multipart/.test(type) || !/^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type);
   return risky ? "application/octet-stream" : type;
 }
 

@@ -4,8 +4,21 @@ import { env } from "~/server/env.server";
 
 /** Every public page, article and learning material. */
 const pages = [
-  "/", "/about", "/curriculum", "/class-model", "/parent-resources", "/enroll", "/contact", "/services", "/team",
-  "/testimonials", "/store", "/blog", "/terms", "/login", "/register",
+  "/",
+  "/about",
+  "/curriculum",
+  "/class-model",
+  "/parent-resources",
+  "/enroll",
+  "/contact",
+  "/services",
+  "/team",
+  "/testimonials",
+  "/store",
+  "/blog",
+  "/terms",
+  "/login",
+  "/register",
 ];
 
 export function loader() {
@@ -16,9 +29,15 @@ export function loader() {
     ...materials.map((item) => ({ path: `/parent-resources/${item.slug}` })),
   ];
   const urls = entries
-    .map((e) => `  <url><loc>${origin}${e.path}</loc>${"lastmod" in e && e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`)
+    .map(
+      (e) =>
+        `  <url><loc>${origin}${e.path}</loc>${"lastmod" in e && e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`,
+    )
     .join("\n");
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    {
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    },
+  );
 }

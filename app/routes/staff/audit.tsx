@@ -1,19 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useSearchParams } from "react-router";
-import type { Route } from "./+types/audit";
 import { Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatDateTime } from "~/lib/format";
-import { Button } from "~/ui/button";
-import { SelectField } from "~/ui/field";
 import { auditTypeLabels } from "~/lib/labels";
+import { pageParam } from "~/lib/paging";
 import { auditEntityTypes, isOneOf } from "~/lib/statuses";
 import { listAudit, listAuditActors } from "~/server/data/audit.server";
 import { requireAdmin } from "~/server/session.server";
+import { Button } from "~/ui/button";
+import { SelectField } from "~/ui/field";
+import type { Route } from "./+types/audit";
 import { refusePost } from "./guard.server";
-import { pageParam } from "~/lib/paging";
 
 export const meta: Route.MetaFunction = () => staffMeta("Audit log");
 
@@ -43,8 +43,17 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
   });
   return (
     <>
-      <StaffPageHeader title="Audit log" description="Every change made in the console: who, what, when, and the values before and after." />
-      <Form method="get" {...getFormProps(form)} key={search.toString()} className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
+      <StaffPageHeader
+        title="Audit log"
+        description="Every change made in the console: who, what, when, and the values before and after."
+      />
+      <Form
+        method="get"
+        {...getFormProps(form)}
+        key={search.toString()}
+        className="mb-4 flex flex-wrap items-end gap-3"
+        aria-label="Filter the audit log"
+      >
         <SelectField
           meta={fields.user}
           label="User"
@@ -64,7 +73,11 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
       {entries.length === 0 ? (
-        <EmptyState>{search.get("user") || search.get("type") ? "No changes match these filters." : "No changes have been made yet."}</EmptyState>
+        <EmptyState>
+          {search.get("user") || search.get("type")
+            ? "No changes match these filters."
+            : "No changes have been made yet."}
+        </EmptyState>
       ) : (
         <DataTable label="Audit log" columns={["When", "Who", "What", "Before", "After"]}>
           {entries.map((e) => (
@@ -98,11 +111,20 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Where the changed record can be seen: the support thread, or the parent's page. */
-function EntityLink({ entry }: { entry: { entityType: string; entityId: string | null; before: unknown; after: unknown } }) {
+function EntityLink({
+  entry,
+}: {
+  entry: { entityType: string; entityId: string | null; before: unknown; after: unknown };
+}) {
   const parentId = [entry.after, entry.before]
     .map((v) => (v && typeof v === "object" ? (v as { parentId?: unknown }).parentId : undefined))
     .find((v): v is string => typeof v === "string");
-  const to = entry.entityType === "support" && entry.entityId ? `/staff/support/${entry.entityId}` : parentId ? `/staff/parents/${parentId}` : null;
+  const to =
+    entry.entityType === "support" && entry.entityId
+      ? `/staff/support/${entry.entityId}`
+      : parentId
+        ? `/staff/parents/${parentId}`
+        : null;
   if (!to) return null;
   return (
     <Link to={to} className="text-xs font-semibold text-brand-700 underline">
@@ -113,14 +135,17 @@ function EntityLink({ entry }: { entry: { entityType: string; entityId: string |
 
 /** A change's values as a compact list of key: value. */
 function Values({ value }: { value: unknown }) {
-  if (value === null || value === undefined || typeof value !== "object") return <span className="text-slate-500">—</span>;
+  if (value === null || value === undefined || typeof value !== "object")
+    return <span className="text-slate-500">—</span>;
   const entries = Object.entries(value as Record<string, unknown>);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs md:max-w-72">
       {entries.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="text-slate-500">{k}</dt>
-          <dd className="line-clamp-3 break-words text-slate-800">{v === null ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v)}</dd>
+          <dd className="line-clamp-3 break-words text-slate-800">
+            {v === null ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,8 +1,6 @@
-import { parseForm } from "~/lib/schemas/parse-form";
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useSearchParams } from "react-router";
 import { useIsPending } from "~/components/forms/client";
-import type { Route } from "./+types/inbox";
 import { FilterLinks, Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
@@ -10,19 +8,21 @@ import { InboxStatusBadge } from "~/components/staff/status";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatDateTime } from "~/lib/format";
 import { inboxKindLabels } from "~/lib/labels";
+import { pageParam } from "~/lib/paging";
+import { parseForm } from "~/lib/schemas/parse-form";
+import { notFoundToast } from "~/lib/schemas/staff-errors";
 import { markHandledSchema } from "~/lib/schemas/staff-inbox";
 import { inboxKinds, isOneOf } from "~/lib/statuses";
+import { type InboxItem, listInbox, markInboxHandled } from "~/server/data/staff-inbox.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { invalid } from "~/server/forms/form-results.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { requireStaff } from "~/server/session.server";
 import { Button } from "~/ui/button";
 import { TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { listInbox, markInboxHandled, type InboxItem } from "~/server/data/staff-inbox.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { requireStaff } from "~/server/session.server";
+import type { Route } from "./+types/inbox";
 import { staffAction } from "./guard.server";
-import { invalid } from "~/server/forms/form-results.server";
-import { notFoundToast } from "~/lib/schemas/staff-errors";
-import { pageParam } from "~/lib/paging";
-import { readTextForm } from "~/server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Inbox");
 
@@ -32,7 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const search = new URL(request.url).searchParams;
   const kind = search.get("type");
-  return listInbox({ kind: isOneOf(inboxKinds, kind) ? kind : undefined, status: statusFilter(search.get("status")), page: pageParam(search) });
+  return listInbox({
+    kind: isOneOf(inboxKinds, kind) ? kind : undefined,
+    status: statusFilter(search.get("status")),
+    page: pageParam(search),
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -60,7 +64,10 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
           label="Type"
           name="type"
           search={search}
-          options={[{ value: null, label: "All" }, ...inboxKinds.map((k) => ({ value: k, label: `${inboxKindLabels[k]}s` }))]}
+          options={[
+            { value: null, label: "All" },
+            ...inboxKinds.map((k) => ({ value: k, label: `${inboxKindLabels[k]}s` })),
+          ]}
         />
         <FilterLinks
           label="Status"
@@ -74,7 +81,11 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
         />
       </div>
       {items.length === 0 ? (
-        <EmptyState>{filtered ? "Nothing matches these filters." : "The inbox is empty. New bookings, messages and sign-ups will appear here."}</EmptyState>
+        <EmptyState>
+          {filtered
+            ? "Nothing matches these filters."
+            : "The inbox is empty. New bookings, messages and sign-ups will appear here."}
+        </EmptyState>
       ) : (
         <DataTable label="Inbox" columns={["Received", "Type", "Details", "Status", "Action"]}>
           {items.map((item) => (
@@ -116,7 +127,9 @@ function InboxRow({ item }: { item: InboxItem }) {
             {item.handledByName ?? "Staff"}, {formatDateTime(item.handledAt)}
           </span>
         ) : null}
-        {item.note ? <span className="mt-1 block text-sm break-words whitespace-pre-wrap text-slate-800">“{item.note}”</span> : null}
+        {item.note ? (
+          <span className="mt-1 block text-sm break-words whitespace-pre-wrap text-slate-800">“{item.note}”</span>
+        ) : null}
       </Cell>
       <Cell label="Action" wide>
         {item.status === "new" ? (
@@ -127,7 +140,14 @@ function InboxRow({ item }: { item: InboxItem }) {
             <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
               <input type="hidden" name="kind" value={item.kind} />
               <input type="hidden" name="id" value={item.id} />
-              <TextareaField meta={fields.note} label="Note (optional)" maxLength={1000} rows={3} compact placeholder="What was done, e.g. called back on WhatsApp" />
+              <TextareaField
+                meta={fields.note}
+                label="Note (optional)"
+                maxLength={1000}
+                rows={3}
+                compact
+                placeholder="What was done, e.g. called back on WhatsApp"
+              />
               <Button type="submit" size="sm" disabled={pending}>
                 {pending ? "Saving..." : "Mark as handled"}
               </Button>

@@ -1,10 +1,10 @@
 import { Outlet } from "react-router";
-import type { Route } from "./+types/layout";
 import { StaffShell } from "~/components/staff/shell";
 import { consoleHandle } from "~/lib/handle";
 import { countNewInboxItems } from "~/server/data/staff-inbox.server";
 import { countOpenSupportForStaff } from "~/server/data/staff-support.server";
 import { requireStaff } from "~/server/session.server";
+import type { Route } from "./+types/layout";
 import { refusePost } from "./guard.server";
 
 export const handle = consoleHandle;
@@ -12,7 +12,10 @@ export const handle = consoleHandle;
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const [newInbox, openSupport] = await Promise.all([countNewInboxItems(), countOpenSupportForStaff()]);
-  return { user: { name: user.name || user.email, role: user.role as "staff" | "admin" }, counts: { newInbox, openSupport } };
+  return {
+    user: { name: user.name || user.email, role: user.role as "staff" | "admin" },
+    counts: { newInbox, openSupport },
+  };
 }
 
 /** A post to /staff itself lands here (the index route needs ?index). */

@@ -1,10 +1,10 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/overview";
-import { StaffPageHeader } from "~/components/staff/shell";
 import { staffMeta } from "~/components/staff/meta";
-import { Card } from "~/ui/card";
+import { StaffPageHeader } from "~/components/staff/shell";
 import { searchParents } from "~/server/data/staff-parents.server";
 import { requireStaff } from "~/server/session.server";
+import { Card } from "~/ui/card";
+import type { Route } from "./+types/overview";
 import { refusePost } from "./guard.server";
 import type { loader as layoutLoader } from "./layout";
 
@@ -21,11 +21,29 @@ export const action = ({ request }: Route.ActionArgs) => refusePost(request);
 export default function OverviewPage({ loaderData }: Route.ComponentProps) {
   const { name, isAdmin, parents } = loaderData;
   // The layout already counted these for the navigation.
-  const { newInbox, openSupport } = useRouteLoaderData<typeof layoutLoader>("routes/staff/layout")?.counts ?? { newInbox: 0, openSupport: 0 };
+  const { newInbox, openSupport } = useRouteLoaderData<typeof layoutLoader>("routes/staff/layout")?.counts ?? {
+    newInbox: 0,
+    openSupport: 0,
+  };
   const tiles = [
-    { to: "/staff/inbox?status=new", value: newInbox, label: newInbox === 1 ? "new inbox item" : "new inbox items", hint: "Bookings, contact messages, workshops, store sign-ups" },
-    { to: "/staff/support", value: openSupport, label: openSupport === 1 ? "support message waiting" : "support messages waiting", hint: "Open or in progress" },
-    { to: "/staff/parents", value: parents, label: parents === 1 ? "parent" : "parents", hint: "Profiles, subscriptions and payments" },
+    {
+      to: "/staff/inbox?status=new",
+      value: newInbox,
+      label: newInbox === 1 ? "new inbox item" : "new inbox items",
+      hint: "Bookings, contact messages, workshops, store sign-ups",
+    },
+    {
+      to: "/staff/support",
+      value: openSupport,
+      label: openSupport === 1 ? "support message waiting" : "support messages waiting",
+      hint: "Open or in progress",
+    },
+    {
+      to: "/staff/parents",
+      value: parents,
+      label: parents === 1 ? "parent" : "parents",
+      hint: "Profiles, subscriptions and payments",
+    },
   ];
   return (
     <>
@@ -45,8 +63,15 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
       </ul>
       {isAdmin ? (
         <p className="mt-6 text-sm text-slate-600">
-          As an admin you can also read the <Link to="/staff/audit" className="font-semibold text-brand-700 underline">audit log</Link> and manage{" "}
-          <Link to="/staff/users" className="font-semibold text-brand-700 underline">users and roles</Link>.
+          As an admin you can also read the{" "}
+          <Link to="/staff/audit" className="font-semibold text-brand-700 underline">
+            audit log
+          </Link>{" "}
+          and manage{" "}
+          <Link to="/staff/users" className="font-semibold text-brand-700 underline">
+            users and roles
+          </Link>
+          .
         </p>
       ) : null}
     </>

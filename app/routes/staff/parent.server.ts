@@ -1,7 +1,14 @@
-import { parseForm } from "~/lib/schemas/parse-form";
-import { paymentMethodLabel, statusLabel } from "~/lib/labels";
 import { formatLongDate, formatMoney } from "~/lib/format";
-import { newSubscriptionSchema, paymentSchema, paymentStatusSchema, renewSchema, subscriptionSchema } from "~/lib/schemas/staff-billing";
+import { paymentMethodLabel, statusLabel } from "~/lib/labels";
+import { parseForm } from "~/lib/schemas/parse-form";
+import {
+  newSubscriptionSchema,
+  paymentSchema,
+  paymentStatusSchema,
+  renewSchema,
+  subscriptionSchema,
+} from "~/lib/schemas/staff-billing";
+import { notFoundToast } from "~/lib/schemas/staff-errors";
 import {
   cancelSubscription,
   createSubscription,
@@ -12,14 +19,14 @@ import {
 } from "~/server/data/staff-billing.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
-import { notFoundToast } from "~/lib/schemas/staff-errors";
 
 /** The parent page's forms, told apart by `intent`; each success returns to the page with a toast. */
 export async function handleParentAction(formData: FormData, actorId: string, parentId: string) {
   const intent = String(formData.get("intent") ?? "");
   const subscriptionId = String(formData.get("subscriptionId") ?? "");
   const here = `/staff/parents/${parentId}`;
-  const done = (title: string, description: string) => redirectWithToast(here, { title, description, variant: "success" });
+  const done = (title: string, description: string) =>
+    redirectWithToast(here, { title, description, variant: "success" });
   const missing = (what: string) => redirectWithToast(here, notFoundToast(what));
 
   switch (intent) {
@@ -27,12 +34,16 @@ export async function handleParentAction(formData: FormData, actorId: string, pa
       const submission = parseForm(formData, newSubscriptionSchema);
       if (submission.status !== "success") return invalid(submission.reply(), intent);
       if ((await createSubscription(actorId, parentId, submission.value)) === "missing") return missing("parent");
-      return done("Subscription created", `It runs from ${formatLongDate(submission.value.startDate)} to ${formatLongDate(submission.value.expiryDate)}.`);
+      return done(
+        "Subscription created",
+        `It runs from ${formatLongDate(submission.value.startDate)} to ${formatLongDate(submission.value.expiryDate)}.`,
+      );
     }
     case "subscription.update": {
       const submission = parseForm(formData, subscriptionSchema);
       if (submission.status !== "success") return invalid(submission.reply(), `${intent}:${subscriptionId}`);
-      if ((await updateSubscription(actorId, parentId, subscriptionId, submission.value)) === "missing") return missing("subscription");
+      if ((await updateSubscription(actorId, parentId, subscriptionId, submission.value)) === "missing")
+        return missing("subscription");
       return done("Subscription updated", `It now runs until ${formatLongDate(submission.value.expiryDate)}.`);
     }
     case "subscription.renew": {
@@ -58,10 +69,18 @@ export async function handleParentAction(formData: FormData, actorId: string, pa
       if (submission.status !== "success") return invalid(submission.reply(), intent);
       const outcome = await setPaymentStatus(actorId, parentId, submission.value.paymentId, submission.value.status);
       if (outcome === "missing") return missing("payment");
-      if (outcome === "unchanged") return redirectWithToast(here, { title: "Nothing changed", description: "The payment already had that status." });
+      if (outcome === "unchanged")
+        return redirectWithToast(here, {
+          title: "Nothing changed",
+          description: "The payment already had that status.",
+        });
       return done("Payment status updated", `The payment is now ${statusLabel(submission.value.status)}.`);
     }
     default:
-      return redirectWithToast(here, { title: "Error", description: "That form is not recognised. Please reload the page.", variant: "destructive" });
+      return redirectWithToast(here, {
+        title: "Error",
+        description: "That form is not recognised. Please reload the page.",
+        variant: "destructive",
+      });
   }
 }

@@ -1,28 +1,28 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, Link, useLocation } from "react-router";
-import { useIsPending } from "~/components/forms/client";
-import type { Route } from "./+types/parent";
 import { Avatar } from "~/components/avatar";
+import { useIsPending } from "~/components/forms/client";
 import { PaymentForm, paymentStatusOptions, SubscriptionForm } from "~/components/staff/billing-forms";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { PaymentStatusBadge, SubscriptionStatusBadge, SupportStatusBadge } from "~/components/staff/status";
-import { paymentMethodLabel } from "~/lib/labels";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
+import { addMonths } from "~/lib/dates";
 import { avatarUrl } from "~/lib/files";
 import { dhakaIsoDate, formatDateTime, formatLongDate, formatMoney } from "~/lib/format";
+import { paymentMethodLabel } from "~/lib/labels";
 import { renewMonths } from "~/lib/schemas/staff-billing";
+import { getParentRecord, type ParentRecord } from "~/server/data/staff-parents.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { requireStaff } from "~/server/session.server";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { SelectField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { addMonths } from "~/lib/dates";
-import { getParentRecord, type ParentRecord } from "~/server/data/staff-parents.server";
-import { requireStaff } from "~/server/session.server";
+import type { Route } from "./+types/parent";
 import { staffAction } from "./guard.server";
 import { handleParentAction } from "./parent.server";
-import { readTextForm } from "~/server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.record.profile.name ?? "Parent");
 
@@ -32,7 +32,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!record) throw data(null, { status: 404 });
   const today = dhakaIsoDate();
   // One-time keys for the forms that create records: a double click or a retried post creates one, not two.
-  return { record, today, inAMonth: addMonths(today, 1), formKeys: { subscription: crypto.randomUUID(), payment: crypto.randomUUID() } };
+  return {
+    record,
+    today,
+    inAMonth: addMonths(today, 1),
+    formKeys: { subscription: crypto.randomUUID(), payment: crypto.randomUUID() },
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -41,7 +46,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 type ActionResult = Route.ComponentProps["actionData"];
-const resultFor = (actionData: ActionResult, form: string) => (actionData?.form === form ? actionData.lastResult : undefined);
+const resultFor = (actionData: ActionResult, form: string) =>
+  actionData?.form === form ? actionData.lastResult : undefined;
 
 export default function ParentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { record, today, inAMonth, formKeys } = loaderData;
@@ -49,7 +55,10 @@ export default function ParentPage({ loaderData, actionData }: Route.ComponentPr
   const location = useLocation();
   return (
     <>
-      <Link to="/staff/parents" className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/staff/parents"
+        className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline"
+      >
         ← All parents
       </Link>
       <StaffPageHeader title={profile.name} description={profile.email} />
@@ -67,7 +76,9 @@ export default function ParentPage({ loaderData, actionData }: Route.ComponentPr
                 {record.children.map((child) => (
                   <li key={child.id} className="flex justify-between gap-3 py-2">
                     <span className="font-semibold text-ink">{child.name}</span>
-                    <span className="text-slate-600">{child.age === null ? "Age not given" : `${child.age} years`}</span>
+                    <span className="text-slate-600">
+                      {child.age === null ? "Age not given" : `${child.age} years`}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -76,8 +87,21 @@ export default function ParentPage({ loaderData, actionData }: Route.ComponentPr
         </Card>
       </div>
 
-      <Subscriptions record={record} today={today} inAMonth={inAMonth} actionData={actionData} formKey={location.key} idempotencyKey={formKeys.subscription} />
-      <Payments record={record} today={today} actionData={actionData} formKey={location.key} idempotencyKey={formKeys.payment} />
+      <Subscriptions
+        record={record}
+        today={today}
+        inAMonth={inAMonth}
+        actionData={actionData}
+        formKey={location.key}
+        idempotencyKey={formKeys.subscription}
+      />
+      <Payments
+        record={record}
+        today={today}
+        actionData={actionData}
+        formKey={location.key}
+        idempotencyKey={formKeys.payment}
+      />
       <Messages record={record} />
       <Toaster toasts={[actionData?.toast]} />
     </>
@@ -119,7 +143,6 @@ function ProfileCard({ record }: { record: ParentRecord }) {
     </Card>
   );
 }
-
 
 function Subscriptions({
   record,
@@ -168,7 +191,12 @@ function Subscriptions({
                           formId={`edit-${s.id}`}
                           label={`Edit ${s.planName || "subscription"}`}
                           subscriptionId={s.id}
-                          defaults={{ planId: s.planId ?? undefined, status: s.status ?? "active", startDate: s.startDate ?? today, expiryDate: s.expiryDate ?? "" }}
+                          defaults={{
+                            planId: s.planId ?? undefined,
+                            status: s.status ?? "active",
+                            startDate: s.startDate ?? today,
+                            expiryDate: s.expiryDate ?? "",
+                          }}
                           lastResult={resultFor(actionData, `subscription.update:${s.id}`)}
                         />
                       </div>
@@ -179,7 +207,10 @@ function Subscriptions({
             ))}
           </DataTable>
         )}
-        <details className="mt-4 rounded-xl border border-slate-200 p-4" open={actionData?.form === "subscription.create" || record.subscriptions.length === 0}>
+        <details
+          className="mt-4 rounded-xl border border-slate-200 p-4"
+          open={actionData?.form === "subscription.create" || record.subscriptions.length === 0}
+        >
           <summary className="cursor-pointer font-semibold text-ink">New subscription</summary>
           <div className="mt-3">
             <SubscriptionForm
@@ -266,7 +297,12 @@ function Payments({
                 <Cell label="Reference">
                   {p.transactionRef || "—"}
                   {p.invoiceUrl ? (
-                    <a href={p.invoiceUrl} target="_blank" rel="noopener noreferrer" className="block font-semibold text-brand-700 underline">
+                    <a
+                      href={p.invoiceUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="block font-semibold text-brand-700 underline"
+                    >
                       Invoice<span className="sr-only"> (opens in a new tab)</span>
                     </a>
                   ) : null}
@@ -281,10 +317,18 @@ function Payments({
             ))}
           </DataTable>
         )}
-        <details className="mt-4 rounded-xl border border-slate-200 p-4" open={actionData?.form === "payment.create" || record.payments.length === 0}>
+        <details
+          className="mt-4 rounded-xl border border-slate-200 p-4"
+          open={actionData?.form === "payment.create" || record.payments.length === 0}
+        >
           <summary className="cursor-pointer font-semibold text-ink">Record a payment</summary>
           <div className="mt-3">
-            <PaymentForm key={formKey} defaultDate={today} idempotencyKey={idempotencyKey} lastResult={resultFor(actionData, "payment.create")} />
+            <PaymentForm
+              key={formKey}
+              defaultDate={today}
+              idempotencyKey={idempotencyKey}
+              lastResult={resultFor(actionData, "payment.create")}
+            />
           </div>
         </details>
       </CardContent>
@@ -294,12 +338,22 @@ function Payments({
 
 function PaymentStatusForm({ paymentId, status }: { paymentId: string; status: string | null }) {
   const pending = useIsPending({ intent: "payment.status", fields: { paymentId } });
-  const [form, fields] = useForm<{ status: string }>({ id: `payment-status-${paymentId}`, defaultValue: { status: status ?? "pending" } });
+  const [form, fields] = useForm<{ status: string }>({
+    id: `payment-status-${paymentId}`,
+    defaultValue: { status: status ?? "pending" },
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="flex items-center gap-2" key={status}>
       <input type="hidden" name="intent" value="payment.status" />
       <input type="hidden" name="paymentId" value={paymentId} />
-      <SelectField meta={fields.status} label="Payment status" hideLabel compact options={paymentStatusOptions} className="w-auto" />
+      <SelectField
+        meta={fields.status}
+        label="Payment status"
+        hideLabel
+        compact
+        options={paymentStatusOptions}
+        className="w-auto"
+      />
       <Button type="submit" size="sm" variant="outline" disabled={pending}>
         {pending ? "Saving..." : "Save"}
       </Button>

@@ -1,17 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import type { Route } from "./+types/parents";
 import { Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatLongDate } from "~/lib/format";
-import { Button } from "~/ui/button";
-import { Field } from "~/ui/field";
+import { pageParam } from "~/lib/paging";
 import { searchParents } from "~/server/data/staff-parents.server";
 import { requireStaff } from "~/server/session.server";
+import { Button } from "~/ui/button";
+import { Field } from "~/ui/field";
+import type { Route } from "./+types/parents";
 import { refusePost } from "./guard.server";
-import { pageParam } from "~/lib/paging";
 
 export const meta: Route.MetaFunction = () => staffMeta("Parents");
 
@@ -32,14 +32,26 @@ export default function ParentsPage({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm<{ q: string }>({ id: "parent-search", defaultValue: { q } });
   return (
     <>
-      <StaffPageHeader title="Parents" description={`${total} ${total === 1 ? "parent" : "parents"}${q ? ` matching “${q}”` : ""}.`} />
+      <StaffPageHeader
+        title="Parents"
+        description={`${total} ${total === 1 ? "parent" : "parents"}${q ? ` matching “${q}”` : ""}.`}
+      />
       <Form method="get" role="search" {...getFormProps(form)} key={q} className="mb-4 flex flex-wrap items-end gap-2">
-        <Field meta={fields.q} type="search" label="Search by name, email, phone or child's name" maxLength={100} className="min-w-0 flex-1" />
+        <Field
+          meta={fields.q}
+          type="search"
+          label="Search by name, email, phone or child's name"
+          maxLength={100}
+          className="min-w-0 flex-1"
+        />
         <Button type="submit" disabled={searching}>
           {searching ? "Searching..." : "Search"}
         </Button>
         {q ? (
-          <Link to="/staff/parents" className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to="/staff/parents"
+            className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
             Clear
           </Link>
         ) : null}
@@ -51,7 +63,10 @@ export default function ParentsPage({ loaderData }: Route.ComponentProps) {
           {parents.map((p) => (
             <Row key={p.id} testId="parent-row">
               <Cell label="Name" wide>
-                <Link to={`/staff/parents/${p.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+                <Link
+                  to={`/staff/parents/${p.id}`}
+                  className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                >
                   {p.name}
                 </Link>
               </Cell>

@@ -1,28 +1,34 @@
-import { parseForm } from "~/lib/schemas/parse-form";
 import { data } from "react-router";
+import { statusLabel } from "~/lib/labels";
+import { parseForm } from "~/lib/schemas/parse-form";
+import { notFoundToast } from "~/lib/schemas/staff-errors";
 import { staffReplySchema, staffSupportToasts, supportStatusSchema } from "~/lib/schemas/staff-support";
 import type { Toast } from "~/lib/toast";
-import { statusLabel } from "~/lib/labels";
-import { readFormWithAttachment, uploadedAttachment } from "~/server/forms/attachment.server";
-import type { Attachment } from "~/server/data/support.server";
-import type { ReadForm } from "~/server/forms/read-form.server";
 import { freshToast } from "~/lib/toast";
 import { replyToSupportMessage, setSupportStatus } from "~/server/data/staff-support.server";
-import { redirectWithToast } from "~/server/flash.server";
+import type { Attachment } from "~/server/data/support.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { readFormWithAttachment, uploadedAttachment } from "~/server/forms/attachment.server";
+import { errorToast } from "~/server/forms/form-results.server";
+import type { ReadForm } from "~/server/forms/read-form.server";
 import { log } from "~/server/log.server";
 import { storage as configuredStorage, type Storage } from "~/server/storage/index.server";
-import { errorToast } from "~/server/forms/form-results.server";
-import { notFoundToast } from "~/lib/schemas/staff-errors";
 
 /**
  * The thread page's two forms. A reply's attachment streams into storage as the form arrives,
  * under the same rules as the parent's (any type, up to 10 MB, private); anything that fails
  * afterwards removes it again and keeps the typed reply.
  */
-export async function handleThreadAction(request: Request, actorId: string, messageId: string, store: Storage = configuredStorage()) {
+export async function handleThreadAction(
+  request: Request,
+  actorId: string,
+  messageId: string,
+  store: Storage = configuredStorage(),
+) {
   const read = await readFormWithAttachment(request, store, actorId);
-  if (read.error) return data({ form: "reply", lastResult: null, toast: read.error.toast }, { status: read.error.status });
+  if (read.error)
+    return data({ form: "reply", lastResult: null, toast: read.error.toast }, { status: read.error.status });
   const form = read.form;
   try {
     return await threadAction(form, actorId, messageId);
@@ -37,16 +43,32 @@ async function threadAction(form: ReadForm<Attachment>, actorId: string, message
 
   if (fields.get("intent") === "status") {
     const submission = parseForm(fields, supportStatusSchema);
-    if (submission.status !== "success") return data({ form: "status", lastResult: submission.reply(), toast: errorToast(submission.error) }, { status: 400 });
+    if (submission.status !== "success")
+      return data(
+        { form: "status", lastResult: submission.reply(), toast: errorToast(submission.error) },
+        { status: 400 },
+      );
     const outcome = await setSupportStatus(actorId, messageId, submission.value.status);
     if (outcome === "missing") return redirectWithToast("/staff/support", notFoundToast("message"));
-    return redirectWithToast(here, outcome === "changed" ? staffSupportToasts.statusChanged(statusLabel(submission.value.status)) : staffSupportToasts.unchanged);
+    return redirectWithToast(
+      here,
+      outcome === "changed"
+        ? staffSupportToasts.statusChanged(statusLabel(submission.value.status))
+        : staffSupportToasts.unchanged,
+    );
   }
 
   const submission = parseForm(fields, staffReplySchema);
   const { stored, failure } = uploadedAttachment(file);
   const fail = (toast: Toast, fieldErrors?: Record<string, string[]>) =>
-    data({ form: "reply", lastResult: submission.reply(fieldErrors ? { fieldErrors } : undefined), toast: freshToast(toast) }, { status: 400 });
+    data(
+      {
+        form: "reply",
+        lastResult: submission.reply(fieldErrors ? { fieldErrors } : undefined),
+        toast: freshToast(toast),
+      },
+      { status: 400 },
+    );
 
   if (failure) return fail(failure.toast, failure.fieldErrors);
   if (submission.status !== "success") return fail(errorToast(submission.error));

@@ -1,25 +1,25 @@
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useLocation } from "react-router";
-import type { Route } from "./+types/support-thread";
-import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
-import { AttachmentLink, ReplyList } from "~/components/support-thread";
+import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { SupportStatusBadge } from "~/components/staff/status";
-import { statusLabel } from "~/lib/labels";
+import { AttachmentLink, ReplyList } from "~/components/support-thread";
 import { attachmentUrl } from "~/lib/files";
 import { formatDateTime } from "~/lib/format";
+import { statusLabel } from "~/lib/labels";
 import { firstErrorToast } from "~/lib/schemas/staff-errors";
 import { staffReplySchema, supportStatusSchema } from "~/lib/schemas/staff-support";
-import { supportStatuses } from "~/lib/statuses";
 import { supportToasts } from "~/lib/schemas/support";
+import { supportStatuses } from "~/lib/statuses";
+import { getSupportThread, type StaffThread } from "~/server/data/staff-support.server";
+import { requireStaff } from "~/server/session.server";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { SelectField, TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
-import { getSupportThread, type StaffThread } from "~/server/data/staff-support.server";
-import { requireStaff } from "~/server/session.server";
+import type { Route } from "./+types/support-thread";
 import { staffAction } from "./guard.server";
 import { handleThreadAction } from "./support-thread.server";
 
@@ -45,7 +45,10 @@ export default function SupportThreadPage({ loaderData, actionData }: Route.Comp
   const [clientToast, showToast] = useClientToast();
   return (
     <>
-      <Link to="/staff/support" className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/staff/support"
+        className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline"
+      >
         ← All support messages
       </Link>
       <StaffPageHeader title={thread.subject} description={<SupportStatusBadge status={thread.status} />} />
@@ -62,7 +65,10 @@ export default function SupportThreadPage({ loaderData, actionData }: Route.Comp
         </div>
         <div className="flex flex-col gap-6">
           <ParentCard parent={thread.parent} />
-          <StatusCard status={thread.status} lastResult={actionData?.form === "status" ? actionData.lastResult : undefined} />
+          <StatusCard
+            status={thread.status}
+            lastResult={actionData?.form === "status" ? actionData.lastResult : undefined}
+          />
         </div>
       </div>
       <Toaster toasts={[actionData?.toast, clientToast]} />
@@ -85,7 +91,13 @@ function Conversation({ thread }: { thread: StaffThread }) {
         {thread.replies.length === 0 ? (
           <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-600">No replies yet.</p>
         ) : (
-          <ReplyList messageId={thread.id} replies={thread.replies} testId="staff-reply" unnamedAuthor="Staff" className="mt-5" />
+          <ReplyList
+            messageId={thread.id}
+            replies={thread.replies}
+            testId="staff-reply"
+            unnamedAuthor="Staff"
+            className="mt-5"
+          />
         )}
       </CardContent>
     </Card>
@@ -116,15 +128,12 @@ function ReplyForm({
     <Card>
       <CardHeader>
         <CardTitle>Reply</CardTitle>
-        <p className="text-sm text-slate-600">The parent reads it in Message History and is emailed that a reply is waiting.</p>
+        <p className="text-sm text-slate-600">
+          The parent reads it in Message History and is emailed that a reply is waiting.
+        </p>
       </CardHeader>
       <CardContent>
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          {...formProps}
-          className="flex flex-col gap-4"
-        >
+        <Form method="post" encType="multipart/form-data" {...formProps} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="reply" />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <TextareaField meta={fields.body} label="Your reply" />
@@ -169,9 +178,19 @@ function ParentCard({ parent }: { parent: StaffThread["parent"] }) {
   );
 }
 
-function StatusCard({ status, lastResult }: { status: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
+function StatusCard({
+  status,
+  lastResult,
+}: {
+  status: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
   const pending = useIsPending({ intent: "status" });
-  const { fields, formProps } = useSchemaForm(supportStatusSchema, { id: "thread-status", lastResult, defaultValue: { status } });
+  const { fields, formProps } = useSchemaForm(supportStatusSchema, {
+    id: "thread-status",
+    lastResult,
+    defaultValue: { status },
+  });
   return (
     <Card>
       <CardHeader>

@@ -1,5 +1,5 @@
-import { supportToasts } from "~/lib/schemas/support";
 import { waitInWords } from "~/lib/format";
+import { supportToasts } from "~/lib/schemas/support";
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
 import type { Attachment } from "../data/support.server";
@@ -33,10 +33,14 @@ export function readFormWithAttachment(request: Request, store: Storage, userId:
         const budget = await spend("uploadsPerUser", userId);
         if (!budget.ok) throw new UploadBudgetSpentError(budget.retryAfterSeconds);
         const key = newObjectKey(folders.attachments);
-        const { size } = await store.put(key, part.stream, { maxBytes: limits.attachmentMaxBytes, contentType: part.contentType });
+        const { size } = await store.put(key, part.stream, {
+          maxBytes: limits.attachmentMaxBytes,
+          contentType: part.contentType,
+        });
         return { key, name: part.filename, type: part.contentType, size };
       },
-      remove: (attachment) => store.delete(attachment.key).catch((error: unknown) => log.warn("attachment not removed", { error })),
+      remove: (attachment) =>
+        store.delete(attachment.key).catch((error: unknown) => log.warn("attachment not removed", { error })),
     },
   });
 }
@@ -48,15 +52,23 @@ export function uploadedAttachment(file: FileOutcome<Attachment>) {
   if (file && !file.ok) {
     const message = uploadFailureMessage(file.error);
     const toast =
-      file.error instanceof FileTooLargeError ? supportToasts.attachmentTooLarge : supportToasts.uploadFailed(message.charAt(0).toLowerCase() + message.slice(1));
-    failure = { toast, fieldErrors: { attachment: [file.error instanceof FileTooLargeError ? supportToasts.attachmentTooLarge.description : message] } };
+      file.error instanceof FileTooLargeError
+        ? supportToasts.attachmentTooLarge
+        : supportToasts.uploadFailed(message.charAt(0).toLowerCase() + message.slice(1));
+    failure = {
+      toast,
+      fieldErrors: {
+        attachment: [file.error instanceof FileTooLargeError ? supportToasts.attachmentTooLarge.description : message],
+      },
+    };
   }
   return { stored, failure };
 }
 
 function uploadFailureMessage(error: unknown) {
   if (error instanceof FileTooLargeError) return supportToasts.attachmentTooLarge.description;
-  if (error instanceof UploadBudgetSpentError) return `You have sent a lot of files in the last hour. Please wait ${waitInWords(error.retryAfterSeconds)} and try again.`;
+  if (error instanceof UploadBudgetSpentError)
+    return `You have sent a lot of files in the last hour. Please wait ${waitInWords(error.retryAfterSeconds)} and try again.`;
   log.error("attachment upload failed", { error });
   return "The file could not be saved. Please try again.";
 }

@@ -1,5 +1,11 @@
 import { freshToast, type Toast } from "~/lib/toast";
-import { BodyTooLargeError, MalformedFormError, readForm, type ReadForm, type ReadFormOptions } from "./read-form.server";
+import {
+  BodyTooLargeError,
+  MalformedFormError,
+  type ReadForm,
+  type ReadFormOptions,
+  readForm,
+} from "./read-form.server";
 
 type Read<T> = { form: ReadForm<T>; error: null } | { form: null; error: { toast: Toast; status: number } };
 
@@ -7,15 +13,38 @@ type Read<T> = { form: ReadForm<T>; error: null } | { form: null; error: { toast
  * readForm for the signed-in pages (dashboard and console): an oversized or garbled body is answered on the page, as a toast. `limitHint`
  * says what the form allows (say, the attachment's size), so the parent knows what to change.
  */
-export async function readPageForm<T>(request: Request, options: ReadFormOptions<T> & { limitHint?: string }): Promise<Read<T>> {
+export async function readPageForm<T>(
+  request: Request,
+  options: ReadFormOptions<T> & { limitHint?: string },
+): Promise<Read<T>> {
   try {
     return { form: await readForm<T>(request, options), error: null };
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      return { form: null, error: { status: 413, toast: freshToast({ title: "Error", description: `That form was too large to send.${options.limitHint ? ` ${options.limitHint}` : ""}`, variant: "destructive" }) } };
+      return {
+        form: null,
+        error: {
+          status: 413,
+          toast: freshToast({
+            title: "Error",
+            description: `That form was too large to send.${options.limitHint ? ` ${options.limitHint}` : ""}`,
+            variant: "destructive",
+          }),
+        },
+      };
     }
     if (error instanceof MalformedFormError) {
-      return { form: null, error: { status: 400, toast: freshToast({ title: "Error", description: `That form could not be read: ${error.message} Please try again.`, variant: "destructive" }) } };
+      return {
+        form: null,
+        error: {
+          status: 400,
+          toast: freshToast({
+            title: "Error",
+            description: `That form could not be read: ${error.message} Please try again.`,
+            variant: "destructive",
+          }),
+        },
+      };
     }
     throw error;
   }

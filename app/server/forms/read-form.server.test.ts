@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readAll } from "../storage/body.server";
 import { FileTooLargeError } from "../storage/storage.server";
-import { BodyTooLargeError, MalformedFormError, readForm, sanitizeFilename, type FileSpec } from "./read-form.server";
+import { BodyTooLargeError, type FileSpec, MalformedFormError, readForm, sanitizeFilename } from "./read-form.server";
 
 /** Encodes a body the way a browser does, then replays it to the reader in the given chunk sizes (no Content-Length). */
 async function requestFor(body: FormData | URLSearchParams, chunkSizes: number[] = [65536]) {
@@ -46,7 +46,9 @@ describe("readForm", () => {
   it("reads text fields and streams the one file field, however the body is split", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.constantFrom("subject", "message", "intent"), fc.string({ maxLength: 200 })), { maxLength: 5 }),
+        fc.array(fc.tuple(fc.constantFrom("subject", "message", "intent"), fc.string({ maxLength: 200 })), {
+          maxLength: 5,
+        }),
         fc.uint8Array({ minLength: 1, maxLength: 5000 }),
         fc.array(fc.integer({ min: 1, max: 300 }), { minLength: 1, maxLength: 10 }),
         async (fields, fileBytes, chunks) => {
@@ -59,7 +61,10 @@ describe("readForm", () => {
           for (const [k] of fields) expect(read.fields.getAll(k)).toEqual(form.getAll(k));
           expect(read.fields.get("after")).toBe("still here");
           expect(read.fields.has("upload")).toBe(false);
-          expect(read.file).toMatchObject({ ok: true, value: { name: "notes.bin", contentType: "application/x-test" } });
+          expect(read.file).toMatchObject({
+            ok: true,
+            value: { name: "notes.bin", contentType: "application/x-test" },
+          });
           expect(read.file?.ok && Buffer.compare(read.file.value.bytes, Buffer.from(fileBytes))).toBe(0);
         },
       ),
@@ -68,7 +73,10 @@ describe("readForm", () => {
   });
 
   it("reads urlencoded forms with the same parser", async () => {
-    const read = await readForm(await requestFor(new URLSearchParams({ intent: "password", newPassword: "a b&c=d" }), [3]), { maxBodyBytes: 1000 });
+    const read = await readForm(
+      await requestFor(new URLSearchParams({ intent: "password", newPassword: "a b&c=d" }), [3]),
+      { maxBodyBytes: 1000 },
+    );
     expect(read.fields.get("newPassword")).toBe("a b&c=d");
     expect(read.file).toBeNull();
   });
@@ -98,7 +106,10 @@ describe("readForm", () => {
     form.append("message", "before");
     form.append("upload", new File([new Uint8Array(3000)], "big.bin"));
     form.append("subject", "after");
-    const read = await readForm(await requestFor(form, [100]), { maxBodyBytes: 1e6, file: memoryFile("upload", 1000).spec });
+    const read = await readForm(await requestFor(form, [100]), {
+      maxBodyBytes: 1e6,
+      file: memoryFile("upload", 1000).spec,
+    });
     expect(read.file).toMatchObject({ ok: false });
     expect(read.file && !read.file.ok && read.file.error).toBeInstanceOf(FileTooLargeError);
     expect(read.fields.get("message")).toBe("before");
@@ -150,7 +161,9 @@ describe("readForm", () => {
     form.append("message", "typed text");
     form.append("upload", new File([new Uint8Array(50_000)], "huge.bin"));
     const { spec, stored } = memoryFile();
-    await expect(readForm(await requestFor(form, [1000]), { maxBodyBytes: 10_000, file: spec })).rejects.toBeInstanceOf(BodyTooLargeError);
+    await expect(readForm(await requestFor(form, [1000]), { maxBodyBytes: 10_000, file: spec })).rejects.toBeInstanceOf(
+      BodyTooLargeError,
+    );
     expect(stored).toEqual([]);
   });
 
@@ -159,7 +172,9 @@ describe("readForm", () => {
     form.append("upload", new File(["one"], "one.txt"));
     form.append("upload", new File(["two"], "two.txt"));
     const { spec, stored, removed } = memoryFile();
-    await expect(readForm(await requestFor(form), { maxBodyBytes: 1e6, file: spec })).rejects.toBeInstanceOf(MalformedFormError);
+    await expect(readForm(await requestFor(form), { maxBodyBytes: 1e6, file: spec })).rejects.toBeInstanceOf(
+      MalformedFormError,
+    );
     // The first file was either cut off before it was stored or stored and then removed: nothing is left.
     expect(removed).toEqual(stored);
     expect(stored.length).toBeLessThanOrEqual(1);
@@ -170,7 +185,9 @@ describe("readForm", () => {
     form.append("upload", new File(["one"], "one.txt"));
     form.append("message", "x".repeat(65 * 1024));
     const { spec, removed } = memoryFile();
-    await expect(readForm(await requestFor(form, [4096]), { maxBodyBytes: 1e6, file: spec })).rejects.toBeInstanceOf(BodyTooLargeError);
+    await expect(readForm(await requestFor(form, [4096]), { maxBodyBytes: 1e6, file: spec })).rejects.toBeInstanceOf(
+      BodyTooLargeError,
+    );
     expect(removed).toEqual(["one.txt"]);
   });
 
@@ -178,12 +195,18 @@ describe("readForm", () => {
     const form = new FormData();
     form.append("other", new File(["secret"], "x.txt"));
     form.append("message", "hello");
-    await expect(readForm(await requestFor(form), { maxBodyBytes: 1e6, file: memoryFile().spec })).rejects.toBeInstanceOf(MalformedFormError);
+    await expect(
+      readForm(await requestFor(form), { maxBodyBytes: 1e6, file: memoryFile().spec }),
+    ).rejects.toBeInstanceOf(MalformedFormError);
     await expect(readForm(await requestFor(form), { maxBodyBytes: 1e6 })).rejects.toBeInstanceOf(MalformedFormError);
   });
 
   it("refuses bodies that are not form data", async () => {
-    const json = new Request("http://x/", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    const json = new Request("http://x/", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
     await expect(readForm(json, { maxBodyBytes: 1000 })).rejects.toBeInstanceOf(MalformedFormError);
   });
 

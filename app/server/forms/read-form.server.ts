@@ -1,5 +1,5 @@
-import Busboy, { type BusboyInstance } from "@fastify/busboy";
 import { PassThrough, type Readable } from "node:stream";
+import Busboy, { type BusboyInstance } from "@fastify/busboy";
 import { data } from "react-router";
 
 /**
@@ -26,7 +26,14 @@ export async function readForm<T = never>(request: Request, options: ReadFormOpt
   try {
     parser = new Busboy({
       headers: { "content-type": contentType },
-      limits: { fieldNameSize: 200, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, parts: MAX_FIELDS + 1, files: options.file ? 1 : 0, headerSize: 8 * 1024 },
+      limits: {
+        fieldNameSize: 200,
+        fieldSize: MAX_FIELD_BYTES,
+        fields: MAX_FIELDS,
+        parts: MAX_FIELDS + 1,
+        files: options.file ? 1 : 0,
+        headerSize: 8 * 1024,
+      },
     });
   } catch {
     throw new MalformedFormError("This form's encoding is not recognised.");
@@ -39,13 +46,16 @@ export async function readForm<T = never>(request: Request, options: ReadFormOpt
       if (valueTruncated) return reject(new BodyTooLargeError(MAX_FIELD_BYTES));
       fields.append(name, value);
     });
-    parser.on("file", (name: string, stream: Readable, filename: string | undefined, _encoding: string, mimeType: string) => {
-      if (!options.file || name !== options.file.field) {
-        stream.resume();
-        return reject(new MalformedFormError("This form does not take that file."));
-      }
-      form.receive(stream, filename, mimeType);
-    });
+    parser.on(
+      "file",
+      (name: string, stream: Readable, filename: string | undefined, _encoding: string, mimeType: string) => {
+        if (!options.file || name !== options.file.field) {
+          stream.resume();
+          return reject(new MalformedFormError("This form does not take that file."));
+        }
+        form.receive(stream, filename, mimeType);
+      },
+    );
     parser.on("filesLimit", () => reject(new MalformedFormError("Only one file can be sent with this form.")));
     parser.on("fieldsLimit", () => reject(new MalformedFormError("This form has too many fields.")));
     parser.on("partsLimit", () => reject(new MalformedFormError("This form has too many fields.")));
@@ -149,20 +159,27 @@ class UploadedForm<T> implements ReadForm<T> {
     stream.pipe(body);
     // Browsers escape '"', CR and LF in file names as %22, %0D and %0A (HTML's multipart encoding).
     const name = filename.replace(/%(22|0D|0A)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const part = { filename: sanitizeFilename(name), contentType: contentType || "application/octet-stream", stream: nodeToWeb(body) };
-    this.saving = spec.save(part).then(
-      (value) => {
-        this.file = { ok: true, value };
-      },
-      (error: unknown) => {
-        this.file = { ok: false, error };
-      },
-    ).finally(() => {
-      // The rest of the part (when save stopped early) is read and dropped, so the fields after it still arrive.
-      stream.unpipe(body);
-      body.destroy();
-      stream.resume();
-    });
+    const part = {
+      filename: sanitizeFilename(name),
+      contentType: contentType || "application/octet-stream",
+      stream: nodeToWeb(body),
+    };
+    this.saving = spec
+      .save(part)
+      .then(
+        (value) => {
+          this.file = { ok: true, value };
+        },
+        (error: unknown) => {
+          this.file = { ok: false, error };
+        },
+      )
+      .finally(() => {
+        // The rest of the part (when save stopped early) is read and dropped, so the fields after it still arrive.
+        stream.unpipe(body);
+        body.destroy();
+        stream.resume();
+      });
   }
 
   /** Fails the file in flight, so its save gives up (and storage removes the partial file). */

@@ -13,7 +13,9 @@ export async function runExclusive(name: string, job: () => Promise<unknown>): P
     return true;
   }
   return handle.db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${name}`})) as locked`)) as unknown as {
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext(${`job:${name}`})) as locked`,
+    )) as unknown as {
       rows: Array<{ locked: boolean }>;
     };
     if (!result.rows[0]?.locked) return false;

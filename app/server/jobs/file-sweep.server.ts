@@ -28,8 +28,18 @@ export async function sweepOrphanFiles(store: Storage, now = new Date()) {
 async function referencedKeys() {
   const [avatars, messages, replies] = await Promise.all([
     db.select({ key: schema.profiles.avatarKey }).from(schema.profiles).where(isNotNull(schema.profiles.avatarKey)),
-    db.select({ key: schema.supportMessages.attachmentKey }).from(schema.supportMessages).where(isNotNull(schema.supportMessages.attachmentKey)),
-    db.select({ key: schema.supportReplies.attachmentKey }).from(schema.supportReplies).where(isNotNull(schema.supportReplies.attachmentKey)),
+    db
+      .select({ key: schema.supportMessages.attachmentKey })
+      .from(schema.supportMessages)
+      .where(isNotNull(schema.supportMessages.attachmentKey)),
+    db
+      .select({ key: schema.supportReplies.attachmentKey })
+      .from(schema.supportReplies)
+      .where(isNotNull(schema.supportReplies.attachmentKey)),
   ]);
-  return new Set([...avatars.map((row) => avatarObjectKey(row.key!)), ...messages.map((row) => row.key!), ...replies.map((row) => row.key!)]);
+  return new Set([
+    ...avatars.map((row) => avatarObjectKey(row.key!)),
+    ...messages.map((row) => row.key!),
+    ...replies.map((row) => row.key!),
+  ]);
 }

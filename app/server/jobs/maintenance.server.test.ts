@@ -4,9 +4,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
-import { schema } from "../db.server";
 import { makeUser } from "../../../tests/support/test-users";
 import { createSupportMessage } from "../data/support.server";
+import { schema } from "../db.server";
 import { clearOldMailBodies, MAIL_BODY_RETENTION_MS } from "../mail/outbox.server";
 import { createLocalStorage } from "../storage/local.server";
 import { avatarObjectKey, folders, newAvatarKey, newObjectKey } from "../storage/storage.server";
@@ -32,7 +32,11 @@ describe.each(databaseKinds())("housekeeping on %s", (kind) => {
     await t.db.update(schema.profiles).set({ avatarKey }).where(eq(schema.profiles.id, parent.id));
     const attached = newObjectKey(folders.attachments);
     await put(attached);
-    await createSupportMessage(parent.id, { subject: "S", message: "M", attachment: { key: attached, name: "a.pdf", type: "application/pdf", size: 3 } });
+    await createSupportMessage(parent.id, {
+      subject: "S",
+      message: "M",
+      attachment: { key: attached, name: "a.pdf", type: "application/pdf", size: 3 },
+    });
     const orphanOld = newObjectKey(folders.attachments);
     const orphanAvatar = avatarObjectKey(newAvatarKey());
     const orphanNew = newObjectKey(folders.attachments);
@@ -56,15 +60,46 @@ describe.each(databaseKinds())("housekeeping on %s", (kind) => {
     const [sentLongAgo, sentRecently, pending] = await t.db
       .insert(schema.mailOutbox)
       .values([
-        { to: "a@test.example", subject: "Verify your email", html: "<a>link</a>", text: "https://x/verify?token=1", kind: "verify-email", status: "sent", sentAt: old },
-        { to: "b@test.example", subject: "Reset", html: "<a>link</a>", text: "https://x/reset?token=2", kind: "reset-password", status: "sent", sentAt: now },
-        { to: "c@test.example", subject: "Verify", html: "<a>x</a>", text: "https://x/verify?token=3", kind: "verify-email", status: "pending", createdAt: old },
+        {
+          to: "a@test.example",
+          subject: "Verify your email",
+          html: "<a>link</a>",
+          text: "https://x/verify?token=1",
+          kind: "verify-email",
+          status: "sent",
+          sentAt: old,
+        },
+        {
+          to: "b@test.example",
+          subject: "Reset",
+          html: "<a>link</a>",
+          text: "https://x/reset?token=2",
+          kind: "reset-password",
+          status: "sent",
+          sentAt: now,
+        },
+        {
+          to: "c@test.example",
+          subject: "Verify",
+          html: "<a>x</a>",
+          text: "https://x/verify?token=3",
+          kind: "verify-email",
+          status: "pending",
+          createdAt: old,
+        },
       ])
       .returning();
     expect(await clearOldMailBodies(now)).toBeGreaterThanOrEqual(1);
     const rows = await t.db.select().from(schema.mailOutbox);
     const byId = (id: string) => rows.find((row) => row.id === id)!;
-    expect(byId(sentLongAgo!.id)).toMatchObject({ html: "", text: "", to: "a@test.example", subject: "Verify your email", kind: "verify-email", status: "sent" });
+    expect(byId(sentLongAgo!.id)).toMatchObject({
+      html: "",
+      text: "",
+      to: "a@test.example",
+      subject: "Verify your email",
+      kind: "verify-email",
+      status: "sent",
+    });
     expect(byId(sentRecently!.id).text).toContain("token=2");
     expect(byId(pending!.id).text).toContain("token=3");
   });
@@ -78,7 +113,11 @@ describe.each(databaseKinds())("housekeeping on %s", (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       running--;
     };
-    const outcomes = await Promise.all([runExclusive("test-job", job), runExclusive("test-job", job), runExclusive("test-job", job)]);
+    const outcomes = await Promise.all([
+      runExclusive("test-job", job),
+      runExclusive("test-job", job),
+      runExclusive("test-job", job),
+    ]);
     if (kind === "postgres") {
       expect(outcomes.filter(Boolean)).toHaveLength(1);
       expect(most).toBe(1);

@@ -22,13 +22,17 @@ describe.each(databaseKinds())("mail outbox on %s", (kind) => {
   const t = useTestDatabase(kind);
 
   it("three workers running at once send every mail exactly once", async () => {
-    const ids = await Promise.all(Array.from({ length: 30 }, (_, n) => enqueueMail(`parent-${n}@test.example`, mail(n))));
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => enqueueMail(`parent-${n}@test.example`, mail(n))),
+    );
     const { transport, sent } = recordingTransport();
     const counts = await Promise.all([processOutbox(transport), processOutbox(transport), processOutbox(transport)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(30);
     expect(sent.map((m) => m.id).sort()).toEqual([...ids].sort());
     const rows = await t.db.select().from(schema.mailOutbox);
-    expect(rows.filter((row) => ids.includes(row.id)).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+    expect(rows.filter((row) => ids.includes(row.id)).every((row) => row.status === "sent" && row.attempts === 1)).toBe(
+      true,
+    );
   });
 
   it("a failed send is retried after its delay; the mail behind it waits only for the next round", async () => {

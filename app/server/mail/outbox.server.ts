@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
-import { db, schema } from "../db.server";
 import type { DbOrTx } from "../db.server";
+import { db, schema } from "../db.server";
 import { log } from "../log.server";
-import { transportFromEnv, type MailTransport } from "./transport.server";
 import type { RenderedEmail } from "./render.server";
+import { type MailTransport, transportFromEnv } from "./transport.server";
 
 const { mailOutbox } = schema;
 

@@ -6,7 +6,7 @@ export type RenderedEmail = { kind: string; subject: string; html: string; text:
 
 /** Renders an email body component to a complete HTML document. */
 export function renderEmail(kind: string, subject: string, body: ReactElement, text: string): RenderedEmail {
-  const html = "<!doctype html>" + renderToStaticMarkup(<EmailLayout title={subject}>{body}</EmailLayout>);
+  const html = `<!doctype html>${renderToStaticMarkup(<EmailLayout title={subject}>{body}</EmailLayout>)}`;
   return { kind, subject, html, text: `${text.trim()}\n\n— ${site.name}, ${site.address.display}\n` };
 }
 
@@ -23,10 +23,21 @@ function EmailLayout({ title, children }: { title: string; children: ReactNode }
           <tbody>
             <tr>
               <td align="center" style={{ padding: "24px 12px" }}>
-                <table role="presentation" width="100%" style={{ maxWidth: 560, background: "#ffffff", borderRadius: 12 }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  style={{ maxWidth: 560, background: "#ffffff", borderRadius: 12 }}
+                >
                   <tbody>
                     <tr>
-                      <td style={{ padding: "20px 24px", borderBottom: "1px solid #e2e8f0", fontWeight: 700, color: "#0f766e" }}>
+                      <td
+                        style={{
+                          padding: "20px 24px",
+                          borderBottom: "1px solid #e2e8f0",
+                          fontWeight: 700,
+                          color: "#0f766e",
+                        }}
+                      >
                         {site.name}
                       </td>
                     </tr>
@@ -34,7 +45,9 @@ function EmailLayout({ title, children }: { title: string; children: ReactNode }
                       <td style={{ padding: 24, fontSize: 16, lineHeight: 1.5 }}>{children}</td>
                     </tr>
                     <tr>
-                      <td style={{ padding: "16px 24px", fontSize: 12, color: "#64748b", borderTop: "1px solid #e2e8f0" }}>
+                      <td
+                        style={{ padding: "16px 24px", fontSize: 12, color: "#64748b", borderTop: "1px solid #e2e8f0" }}
+                      >
                         {site.name} · {site.address.display} · {site.phone}
                       </td>
                     </tr>
@@ -55,7 +68,14 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
     <p style={{ margin: "24px 0" }}>
       <a
         href={href}
-        style={{ background: "#0f766e", color: "#ffffff", padding: "12px 20px", borderRadius: 8, textDecoration: "none", fontWeight: 700 }}
+        style={{
+          background: "#0f766e",
+          color: "#ffffff",
+          padding: "12px 20px",
+          borderRadius: 8,
+          textDecoration: "none",
+          fontWeight: 700,
+        }}
       >
         {children}
       </a>

@@ -30,9 +30,14 @@ export function directoryTransport(dir: string, from: string, printLinks: boolea
     async send(mail) {
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`);
-      const eml = [`From: ${from}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, `X-Mail-Kind: ${mail.kind}`, "", mail.text].join(
-        "\n",
-      );
+      const eml = [
+        `From: ${from}`,
+        `To: ${mail.to}`,
+        `Subject: ${mail.subject}`,
+        `X-Mail-Kind: ${mail.kind}`,
+        "",
+        mail.text,
+      ].join("\n");
       await fs.writeFile(file, eml);
       if (!printLinks) return log.info("mail written to local outbox", { kind: mail.kind, file });
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
@@ -43,5 +48,7 @@ export function directoryTransport(dir: string, from: string, printLinks: boolea
 
 export function transportFromEnv(): MailTransport {
   const e = env();
-  return e.SMTP_URL ? smtpTransport(e.SMTP_URL, e.MAIL_FROM) : directoryTransport(path.join(e.DATA_DIR, "outbox"), e.MAIL_FROM, e.isLocal);
+  return e.SMTP_URL
+    ? smtpTransport(e.SMTP_URL, e.MAIL_FROM)
+    : directoryTransport(path.join(e.DATA_DIR, "outbox"), e.MAIL_FROM, e.isLocal);
 }

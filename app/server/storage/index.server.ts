@@ -4,7 +4,15 @@ import { createLocalStorage } from "./local.server";
 import { createS3Storage } from "./s3.server";
 import type { Storage } from "./storage.server";
 
-export { avatarObjectKey, FileTooLargeError, folders, isValidKey, newAvatarKey, newObjectKey, type Storage } from "./storage.server";
+export {
+  avatarObjectKey,
+  FileTooLargeError,
+  folders,
+  isValidKey,
+  newAvatarKey,
+  newObjectKey,
+  type Storage,
+} from "./storage.server";
 
 let instance: Storage | undefined;
 

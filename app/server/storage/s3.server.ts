@@ -1,7 +1,14 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
-import { pipeline } from "node:stream/promises";
 import { PassThrough } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
 import { byteCap, toNodeReadable } from "./body.server";
 import { assertValidKey, FileTooLargeError, isValidKey, type Storage } from "./storage.server";
 
@@ -62,9 +69,16 @@ export function createS3Storage(options: S3Options): Storage {
       try {
         const result = await client.send(new GetObjectCommand({ Bucket, Key }));
         if (!result.Body) return null;
-        return { body: result.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: result.ContentLength ?? null };
+        return {
+          body: result.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+          size: result.ContentLength ?? null,
+        };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+        if (
+          error instanceof NoSuchKey ||
+          (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+        )
+          return null;
         throw error;
       }
     },
@@ -79,7 +93,8 @@ export function createS3Storage(options: S3Options): Storage {
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken }));
         for (const object of page.Contents ?? []) {
-          if (object.Key && isValidKey(object.Key)) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+          if (object.Key && isValidKey(object.Key))
+            yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

@@ -1,11 +1,11 @@
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startS3rver } from "../../../tests/support/test-s3rver";
 import { createLocalStorage } from "./local.server";
 import { createS3Storage, type S3Options } from "./s3.server";
-import { startS3rver } from "../../../tests/support/test-s3rver";
 import { FileTooLargeError, newObjectKey, type Storage } from "./storage.server";
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -29,23 +29,41 @@ async function readText(storage: Storage, key: string) {
   return new Response(object.body).text();
 }
 
-type Backend = { name: string; setup: () => Promise<{ storage: Storage; listKeys: () => Promise<string[]>; close: () => Promise<void> }> };
+type Backend = {
+  name: string;
+  setup: () => Promise<{ storage: Storage; listKeys: () => Promise<string[]>; close: () => Promise<void> }>;
+};
 
 const backends: Backend[] = [
   {
     name: "local disk",
     setup: async () => {
       const root = await fs.mkdtemp(path.join(os.tmpdir(), "storage-"));
-      const listKeys = async () => (await fs.readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
-      return { storage: createLocalStorage(root), listKeys, close: () => fs.rm(root, { recursive: true, force: true }) };
+      const listKeys = async () =>
+        (await fs.readdir(root, { recursive: true, withFileTypes: true }))
+          .filter((e) => e.isFile())
+          .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+      return {
+        storage: createLocalStorage(root),
+        listKeys,
+        close: () => fs.rm(root, { recursive: true, force: true }),
+      };
     },
   },
   {
     name: "S3-compatible (s3rver)",
     setup: async () => {
       const s3 = await startS3rver();
-      const client = new S3Client({ region: s3.options.region, endpoint: s3.options.endpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
-      const listKeys = async () => ((await client.send(new ListObjectsV2Command({ Bucket: s3.options.bucket }))).Contents ?? []).map((o) => o.Key!);
+      const client = new S3Client({
+        region: s3.options.region,
+        endpoint: s3.options.endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+      });
+      const listKeys = async () =>
+        ((await client.send(new ListObjectsV2Command({ Bucket: s3.options.bucket }))).Contents ?? []).map(
+          (o) => o.Key!,
+        );
       return { storage: createS3Storage(s3.options), listKeys, close: s3.close };
     },
   },
@@ -83,7 +101,9 @@ describe.each(backends)("storage: $name", ({ setup }) => {
     for (const total of [1025, 7 * 1024 * 1024]) {
       const key = newObjectKey("attachments");
       const cap = total === 1025 ? 1024 : 6 * 1024 * 1024;
-      await expect(env.storage.put(key, streamOf(total, 256 * 1024), { maxBytes: cap })).rejects.toBeInstanceOf(FileTooLargeError);
+      await expect(env.storage.put(key, streamOf(total, 256 * 1024), { maxBytes: cap })).rejects.toBeInstanceOf(
+        FileTooLargeError,
+      );
       expect(await env.storage.get(key)).toBeNull();
     }
     expect(await env.listKeys()).toEqual(before);
@@ -105,7 +125,12 @@ describe.each(backends)("storage: $name", ({ setup }) => {
   });
 
   it("only accepts keys it generates", async () => {
-    for (const key of ["../etc/passwd", "avatars/../../x", "avatars/photo.png", "other/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed"]) {
+    for (const key of [
+      "../etc/passwd",
+      "avatars/../../x",
+      "avatars/photo.png",
+      "other/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed",
+    ]) {
       await expect(env.storage.put(key, text("x"), { maxBytes: 10 })).rejects.toThrow("Invalid storage key.");
       await expect(env.storage.get(key)).rejects.toThrow("Invalid storage key.");
     }
@@ -118,7 +143,13 @@ describe.each(backends)("storage: $name", ({ setup }) => {
 
 describe("storage: S3 unreachable", () => {
   it("fails the upload with an error rather than hanging", async () => {
-    const options: S3Options = { bucket: "uploads", endpoint: "http://127.0.0.1:9", region: "us-east-1", accessKeyId: "x", secretAccessKey: "y" };
+    const options: S3Options = {
+      bucket: "uploads",
+      endpoint: "http://127.0.0.1:9",
+      region: "us-east-1",
+      accessKeyId: "x",
+      secretAccessKey: "y",
+    };
     const storage = createS3Storage(options);
     await expect(storage.put(newObjectKey("attachments"), text("hello"), { maxBytes: 100 })).rejects.toThrow();
   });

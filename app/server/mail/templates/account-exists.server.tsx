@@ -13,13 +13,16 @@ export function accountExistsMail({ name, loginUrl, resetUrl }: { name: string; 
     <>
       <p style={{ marginTop: 0 }}>Hello {name},</p>
       <p>
-        Someone, perhaps you, just tried to create a new {site.name} account with this email address. You already have an
-        account, so nothing was changed.
+        Someone, perhaps you, just tried to create a new {site.name} account with this email address. You already have
+        an account, so nothing was changed.
       </p>
       <EmailButton href={loginUrl}>Log in</EmailButton>
       <p style={{ fontSize: 14, color: "#475569" }}>
-        Forgotten your password? <a href={resetUrl} style={{ color: "#0f766e" }}>Reset it here</a>. If this was not you, you
-        can ignore this email.
+        Forgotten your password?{" "}
+        <a href={resetUrl} style={{ color: "#0f766e" }}>
+          Reset it here
+        </a>
+        . If this was not you, you can ignore this email.
       </p>
     </>,
     `Hello ${name},

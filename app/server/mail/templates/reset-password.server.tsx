@@ -8,10 +8,14 @@ export function resetPasswordMail({ name, url, validMinutes }: { name: string; u
     subject,
     <>
       <p style={{ marginTop: 0 }}>Hello {name},</p>
-      <p>We received a request to reset the password of your {site.name} account. Choose a new password with the button below.</p>
+      <p>
+        We received a request to reset the password of your {site.name} account. Choose a new password with the button
+        below.
+      </p>
       <EmailButton href={url}>Reset my password</EmailButton>
       <p style={{ fontSize: 14, color: "#475569" }}>
-        The link works once, for {validMinutes} minutes. If the button does not work, copy this address into your browser:
+        The link works once, for {validMinutes} minutes. If the button does not work, copy this address into your
+        browser:
         <br />
         <a href={url} style={{ color: "#0f766e", wordBreak: "break-all" }}>
           {url}

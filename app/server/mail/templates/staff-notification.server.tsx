@@ -7,9 +7,15 @@ import { renderEmail } from "../render.server";
 function heading(s: Submission): { subject: string; intro: string } {
   switch (s.kind) {
     case "booking":
-      return { subject: `New booking request: ${s.serviceTitle} from ${s.name}`, intro: "A parent asked to book a service on the website." };
+      return {
+        subject: `New booking request: ${s.serviceTitle} from ${s.name}`,
+        intro: "A parent asked to book a service on the website.",
+      };
     case "contact":
-      return { subject: `New contact message from ${s.name}`, intro: "Someone sent a message through the contact form." };
+      return {
+        subject: `New contact message from ${s.name}`,
+        intro: "Someone sent a message through the contact form.",
+      };
     case "workshop":
       return { subject: `New workshop registration from ${s.name}`, intro: "A parent registered for a workshop." };
     case "store":
@@ -28,7 +34,16 @@ export function staffNotificationEmail(submission: Submission) {
         <tbody>
           {fields.map(([label, value]) => (
             <tr key={label}>
-              <th align="left" style={{ verticalAlign: "top", padding: "6px 12px 6px 0", width: 140, color: "#475569", fontWeight: 600 }}>
+              <th
+                align="left"
+                style={{
+                  verticalAlign: "top",
+                  padding: "6px 12px 6px 0",
+                  width: 140,
+                  color: "#475569",
+                  fontWeight: 600,
+                }}
+              >
                 {label}
               </th>
               <td style={{ padding: "6px 0", whiteSpace: "pre-wrap" }}>{value}</td>
@@ -41,7 +56,13 @@ export function staffNotificationEmail(submission: Submission) {
       </p>
     </>
   );
-  const text = [intro, "", ...fields.map(([label, value]) => `${label}: ${value}`), "", `Staff inbox: ${inboxUrl}`].join("\n");
+  const text = [
+    intro,
+    "",
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Staff inbox: ${inboxUrl}`,
+  ].join("\n");
   return renderEmail(`staff-${submission.kind}`, subject, body, text);
 }
 

@@ -8,7 +8,10 @@ export function verifyEmailMail({ name, url, validHours }: { name: string; url: 
     subject,
     <>
       <p style={{ marginTop: 0 }}>Hello {name},</p>
-      <p>Thank you for registering with {site.name}. Please confirm that this is your email address so you can log in to your parent dashboard.</p>
+      <p>
+        Thank you for registering with {site.name}. Please confirm that this is your email address so you can log in to
+        your parent dashboard.
+      </p>
       <EmailButton href={url}>Verify my email</EmailButton>
       <p style={{ fontSize: 14, color: "#475569" }}>
         The link works for {validHours} hours. If the button does not work, copy this address into your browser:
