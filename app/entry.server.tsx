@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
@@ -10,6 +8,7 @@ import { log } from "~/server/log.server";
 import { pageCacheMarker } from "~/server/page-cache.server";
 
 export { anonymousPageCache } from "~/server/page-cache.server";
+export { requestMemo } from "~/server/request-memo.server";
 export { runTask, startServer } from "~/server/startup.server";
 
 export const streamTimeout = 5_000;
@@ -25,28 +24,28 @@ export default function handleRequest(
   if (request.method === "GET" && responseStatusCode === 200 && isAnonymousPublicPage(routerContext)) {
     responseHeaders.set(pageCacheMarker, "anonymous");
   }
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode get the whole document at once; browsers get the shell streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+  // No page defers data (no <Await>), so the shell is the whole page: it is rendered in full and sent in one
+  // write with its length, which costs far less than streaming it in React's 2 KB chunks.
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        onAllReady() {
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -54,11 +53,11 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) log.error("render error", { error, url: new URL(request.url).pathname });
+          log.error("render error", { error, url: new URL(request.url).pathname });
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
 

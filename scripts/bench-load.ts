@@ -103,13 +103,9 @@ async function main() {
   const instances: Instance[] = [];
   let profile: ReturnType<typeof profileSummary> = [];
   try {
-    const startOne = async (name: string, extra: Record<string, string> = {}, nodeOptions = "") => {
+    const startOne = async (name: string, nodeArgs: string[] = []) => {
       const port = await freePort();
-      const instance = await startInstance(
-        name,
-        { ...env, APP_URL: `http://127.0.0.1:${port}`, NODE_OPTIONS: nodeOptions, ...extra },
-        port,
-      );
+      const instance = await startInstance(name, { ...env, APP_URL: `http://127.0.0.1:${port}` }, port, nodeArgs);
       instances.push(instance);
       return instance;
     };
@@ -169,7 +165,7 @@ async function main() {
 
     if (process.env.BENCH_PROFILE === "1") {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-prof-"));
-      const profiled = await startOne("profiled", {}, `--cpu-prof --cpu-prof-dir=${dir}`);
+      const profiled = await startOne("profiled", ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
       const profiledCookie = await signIn(profiled.url);
       await load(`${profiled.url}/dashboard`, { Cookie: profiledCookie });
       await profiled.stop();

@@ -135,10 +135,15 @@ export type Instance = {
 };
 
 /** One instance of the production build (server.js) with the shared services. */
-export async function startInstance(name: string, env: Record<string, string>, port?: number): Promise<Instance> {
+export async function startInstance(
+  name: string,
+  env: Record<string, string>,
+  port?: number,
+  nodeArgs: string[] = [],
+): Promise<Instance> {
   port ??= await freePort();
   const output: string[] = [];
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
