@@ -210,7 +210,28 @@ describe.skipIf(Boolean(missing))("several instances behind a proxy", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     postgres.stop();
     phase = "down";
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const downSince = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const health = await fetch(`${a.url}/healthz`);
+    // A parent signing up now sees the designed 503 page, and nothing of what they typed is half-written.
+    const email = `outage-${crypto.randomUUID().slice(0, 8)}@cluster.example`;
+    const signUp = await post(
+      a,
+      "/register",
+      new URLSearchParams({
+        fullName: "Outage Parent",
+        childName: "Ayaan",
+        childAge: "4",
+        phone: "+880 1711-000000",
+        email,
+        password: "kite-and-river-1",
+        confirmPassword: "kite-and-river-1",
+        terms: "on",
+      }),
+      { "X-Forwarded-For": "10.8.0.1" },
+    );
+    const signUpPage = await signUp.text();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 5_000 - (Date.now() - downSince))));
     postgres.start();
     phase = "up";
     const restartedAt = outcomes.length;
@@ -229,11 +250,16 @@ describe.skipIf(Boolean(missing))("several instances behind a proxy", () => {
     expect(Math.max(...during.map((o) => o.ms))).toBeLessThan(5_000);
     expect(after.every((o) => o.status === 200)).toBe(true);
     expect([a.process.pid, b.process.pid]).toEqual(pids);
+    expect(health.status).toBe(503);
+    expect(signUp.status).toBe(503);
+    expect(signUpPage).toContain("We&#x27;ll be right back");
+    expect(await database.db.select().from(schema.users).where(eq(schema.users.email, email))).toEqual([]);
     const page = await fetch(`${proxy.url}/dashboard`, { headers: { Cookie: cookie } });
     expect(page.status).toBe(200);
     report(
       `PostgreSQL stopped for 5 s: ${during.length} requests during the outage, ${during.filter((o) => o.status === 503).length} answered 503, ` +
-        `slowest ${Math.max(...during.map((o) => o.ms))} ms; the last ${after.length} after it all 200; same processes`,
+        `slowest ${Math.max(...during.map((o) => o.ms))} ms; /healthz ${health.status}; a sign-up got ${signUp.status} and left no row; ` +
+        `the last ${after.length} after it all 200; same processes`,
     );
   }, 60_000);
 });
