@@ -62,7 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
+      {/* On the dashboard the grey reaches the footer however short the page. */}
+      <body className={dashboard ? "flex min-h-screen flex-col bg-slate-50" : "flex min-h-screen flex-col"}>
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"

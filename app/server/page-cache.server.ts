@@ -24,8 +24,8 @@ export type PageCacheOptions = { ttlMs?: number; maxEntries?: number; maxBodyByt
  */
 export function anonymousPageCache({
   ttlMs = 60_000,
-  maxEntries = 500,
-  maxBodyBytes = 512 * 1024,
+  maxEntries = 200,
+  maxBodyBytes = 256 * 1024,
   now = Date.now,
 }: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();

@@ -33,7 +33,7 @@ export function DashboardShell({ user, children }: { user: DashboardUser; childr
   }, [location.pathname]);
 
   return (
-    <div className="border-b border-slate-200 bg-slate-50 pt-16 md:pt-0">
+    <div className="bg-slate-50 pt-16 md:pt-0">
       {/* The right end stays empty: the floating WhatsApp button sits there on phones. */}
       <header
         className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden"

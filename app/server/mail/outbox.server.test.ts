@@ -41,7 +41,8 @@ describe.each(databaseKinds())("mail outbox on %s", (kind) => {
     const failing: MailTransport = {
       send: () => Promise.reject(new Error("SMTP is down")),
     };
-    const now = new Date();
+    // A moment clearly after both were queued: the database stamps them in microseconds, a Date holds milliseconds.
+    const now = new Date(Date.now() + 1_000);
     expect(await processOutbox(failing, now)).toBe(0);
     const { transport, sent } = recordingTransport(0);
     // The failed one is not due again before its delay; the one never tried goes at once.
