@@ -4,8 +4,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { posts } from "../../app/content/blog";
-import { materials } from "../../app/content/resources";
+import { publicPages } from "../../app/content/site-pages";
 import { expect, test } from "../support/fixtures";
 import { signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
@@ -16,23 +15,6 @@ const vnuJar = path.join(
   "build/dist/vnu.jar",
 );
 
-const publicPages = [
-  "/",
-  "/about",
-  "/curriculum",
-  "/class-model",
-  "/parent-resources",
-  "/enroll",
-  "/contact",
-  "/services",
-  "/team",
-  "/testimonials",
-  "/store",
-  "/blog",
-  "/terms",
-  ...posts.map((post) => `/blog/${post.slug}`),
-  ...materials.map((material) => `/parent-resources/${material.slug}`),
-];
 const authPages = ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email"];
 const dashboardPages = [
   "/dashboard",

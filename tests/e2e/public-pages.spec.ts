@@ -1,31 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { publicPages } from "../../app/content/site-pages";
 import { expect, test } from "../support/fixtures";
-
-const publicPages = [
-  "/",
-  "/about",
-  "/curriculum",
-  "/class-model",
-  "/parent-resources",
-  "/enroll",
-  "/contact",
-  "/services",
-  "/team",
-  "/testimonials",
-  "/store",
-  "/blog",
-  "/terms",
-  "/blog/power-of-play",
-  "/blog/learning-rich-home",
-  "/blog/understanding-ablls",
-  "/blog/nature-based-learning",
-  "/blog/mindful-parenting",
-  "/blog/storytelling-language",
-  "/parent-resources/daily-routine-chart",
-  "/parent-resources/home-play-activities",
-  "/parent-resources/ablls-at-home",
-  "/parent-resources/nature-hunt",
-];
 
 test.describe("accessibility", () => {
   for (const path of publicPages) {

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { sitePages } from "../../app/content/site-pages";
 import { expect, scriptBytes, test } from "../support/fixtures";
 import { testEnv } from "../support/test-env";
 
@@ -6,18 +7,7 @@ import { testEnv } from "../support/test-env";
 const baseEnv = { PATH: process.env.PATH, BUILD_DIR: process.env.BUILD_DIR ?? "build", NODE_ENV: "production" };
 
 const publicRoutes = [
-  "/",
-  "/about",
-  "/curriculum",
-  "/class-model",
-  "/parent-resources",
-  "/enroll",
-  "/contact",
-  "/services",
-  "/team",
-  "/testimonials",
-  "/store",
-  "/blog",
+  ...sitePages,
   "/blog/power-of-play",
   "/blog/learning-rich-home",
   "/blog/understanding-ablls",
@@ -25,7 +15,6 @@ const publicRoutes = [
   "/register",
   "/forgot-password",
   "/reset-password",
-  "/terms",
 ];
 
 test.describe("site shell", () => {

@@ -1,25 +1,10 @@
 import { posts } from "~/content/blog";
 import { materials } from "~/content/resources";
+import { sitePages } from "~/content/site-pages";
 import { env } from "~/server/env.server";
 
-/** Every public page, article and learning material. */
-const pages = [
-  "/",
-  "/about",
-  "/curriculum",
-  "/class-model",
-  "/parent-resources",
-  "/enroll",
-  "/contact",
-  "/services",
-  "/team",
-  "/testimonials",
-  "/store",
-  "/blog",
-  "/terms",
-  "/login",
-  "/register",
-];
+/** The site's pages, and the account pages a visitor may land on from a search. */
+const pages = [...sitePages, "/login", "/register"];
 
 export function loader() {
   const origin = env().APP_URL;
