@@ -40,6 +40,7 @@ async function publicPages() {
     "/curriculum",
     "/class-model",
     "/enroll",
+    "/trial",
     "/services",
     "/contact",
     "/team",
