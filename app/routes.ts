@@ -9,6 +9,9 @@ export default [
   route("parent-resources", "routes/marketing/parent-resources.tsx"),
   route("parent-resources/:slug", "routes/marketing/resource.tsx"),
   route("enroll", "routes/marketing/enroll.tsx"),
+  route("trial", "routes/marketing/trial.tsx"),
+  route("trial/booked/:id", "routes/marketing/trial-booked.tsx"),
+  route("trial/booked/:id/calendar.ics", "routes/marketing/trial-calendar.ts"),
   route("contact", "routes/marketing/contact.tsx"),
   route("services", "routes/marketing/services.tsx"),
   route("team", "routes/marketing/team.tsx"),
@@ -26,10 +29,14 @@ export default [
   route("verify-email", "routes/auth/verify-email.tsx"),
   route("logout", "routes/auth/logout.tsx"),
 
+  // Applying for a place (issue 14): beside the public /enroll page, in the site's frame, for a signed-in parent.
+  route("enroll/apply", "routes/dashboard/apply.tsx"),
+
   // Parent dashboard: the layout loads the session once; every route checks it again.
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/overview.tsx"),
     route("profile", "routes/dashboard/profile.tsx"),
+    route("enrolment", "routes/dashboard/enrolment.tsx"),
     route("subscription", "routes/dashboard/subscription.tsx"),
     route("payments", "routes/dashboard/payments.tsx"),
     route("support", "routes/dashboard/support.tsx"),
@@ -43,6 +50,9 @@ export default [
     route("support/:messageId", "routes/staff/support-thread.tsx"),
     route("parents", "routes/staff/parents.tsx"),
     route("parents/:parentId", "routes/staff/parent.tsx"),
+    route("enrolment", "routes/staff/enrolment.tsx"),
+    route("batches", "routes/staff/batches.tsx"),
+    route("batches/:batchId", "routes/staff/batch.tsx"),
     route("audit", "routes/staff/audit.tsx"),
     route("users", "routes/staff/users.tsx"),
   ]),

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -26,11 +28,15 @@ const updatedAt = () =>
 /* ------------------------------------------------------------------ */
 
 export {
+  type ApplicationStatus,
+  applicationStatuses,
   auditEntityTypes,
   type InboxStatus,
   inboxStatuses,
+  type Programme,
   paymentMethods,
   paymentStatuses,
+  programmes,
   type Role,
   roles,
   type SupportStatus,
@@ -153,12 +159,16 @@ export const subscriptions = pgTable(
     expiryDate: date("expiry_date", { mode: "string" }),
     /** The staff form's one-time key: a double click or a retried post creates one subscription. */
     idempotencyKey: uuid("idempotency_key"),
+    /** The child and batch of a place (PRODUCT 31); null for subscriptions staff entered before enrolment. */
+    childId: uuid("child_id").references(() => children.id, { onDelete: "set null" }),
+    batchId: uuid("batch_id").references((): AnyPgColumn => batches.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("subscriptions_user_id_start_date_idx").on(t.userId, t.startDate.desc()),
     uniqueIndex("subscriptions_idempotency_key_idx").on(t.idempotencyKey),
+    index("subscriptions_child_id_idx").on(t.childId),
   ],
 );
 
@@ -289,6 +299,97 @@ export const storeInterest = pgTable(
 );
 
 /* ------------------------------------------------------------------ */
+/* Enrolment (issue 14): batches of at most 6, applications, trials.   */
+/* ------------------------------------------------------------------ */
+
+/** A group of children in one programme with its class days and time (Asia/Dhaka). */
+export const batches = pgTable(
+  "batches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** One of `programmes`: 'preschool', 'adventure' or 'hybrid'. */
+    programme: text("programme").notNull(),
+    name: text("name").notNull(),
+    /** Weekday numbers, 0 = Sunday … 6 = Saturday; {5,6} is Friday and Saturday. */
+    classDays: integer("class_days").array().notNull().default(sql`'{5,6}'::integer[]`),
+    /** 'HH:MM' in Asia/Dhaka. */
+    startTime: text("start_time").notNull().default("19:00"),
+    endTime: text("end_time").notNull().default("20:00"),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    /** The last class day (the preschool curriculum runs 4 months); null while open-ended. */
+    endDate: date("end_date", { mode: "string" }),
+    capacity: integer("capacity").notNull().default(6),
+    /** Whether parents may apply (and book trials). */
+    open: boolean("open").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("batches_open_start_date_idx").on(t.open, t.startDate)],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => batches.id),
+    /** One of `applicationStatuses`. */
+    status: text("status").notNull().default("submitted"),
+    /** Preschool: the optional outdoor sessions. */
+    outdoor: boolean("outdoor").notNull().default(false),
+    /** The parent's notes for the teacher. */
+    notes: text("notes"),
+    /** Staff's note to the parent with the latest decision. */
+    staffNote: text("staff_note"),
+    /** The place in the queue: the waitlist is ordered by this. */
+    waitlistedAt: timestamp("waitlisted_at", { withTimezone: true }),
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    /** A child has at most one live application per batch, whatever the race. */
+    uniqueIndex("applications_live_child_batch_idx")
+      .on(t.childId, t.batchId)
+      .where(sql`${t.status} in ('submitted', 'accepted', 'waitlisted', 'offered')`),
+    index("applications_batch_id_status_idx").on(t.batchId, t.status, t.waitlistedAt),
+    index("applications_parent_id_created_at_idx").on(t.parentId, t.createdAt),
+    index("applications_status_created_at_idx").on(t.status, t.createdAt),
+    index("applications_status_offer_expires_at_idx").on(t.status, t.offerExpiresAt),
+  ],
+);
+
+/** A free trial class booked into one class of a batch; it sits in the staff inbox (new → handled). */
+export const trialBookings = pgTable(
+  "trial_bookings",
+  {
+    ...inboxColumns(),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    classStartsAt: timestamp("class_starts_at", { withTimezone: true }).notNull(),
+    name: text("name").notNull(),
+    whatsapp: text("whatsapp").notNull(),
+    email: text("email"),
+    childName: text("child_name").notNull(),
+    childAge: integer("child_age").notNull(),
+  },
+  (t) => [
+    index("trial_bookings_batch_id_class_starts_at_idx").on(t.batchId, t.classStartsAt),
+    index("trial_bookings_status_created_at_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
 /* Infrastructure: durable mail outbox and the staff audit log.        */
 /* ------------------------------------------------------------------ */
 
@@ -307,6 +408,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
+    /** Files sent with the mail (e.g. a trial's .ics): [{ filename, contentType, content }], content as text. */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

@@ -165,14 +165,22 @@ export const weeklySchedule: { title: string; items: ScheduleItem[]; notes: stri
 
 export const nextBatchCta = { label: "Join Our Next Batch", href: "/enroll" } as const;
 
-/** /enroll page. */
+/** /enroll page: open batches with their seats, each leading to the in-app application (issue 14). */
 export const enrollPage = {
   title: "Enroll Your Child",
-  text: `Ready to begin? Fill in our short registration form and our team will contact you to confirm your child's batch (${classDays}, ${programme.liveClassTime}). Not sure yet? Ask us about a free trial class first.`,
-  redirectNote: "You will be redirected to an online form, which opens in a new tab.",
-  formCta: { label: "Open Registration Form", href: site.forms.registration, external: true },
+  text: `Choose an open batch below and apply online in a few minutes. Each group has at most ${programme.maxGroupSize} children, so you can see exactly how many seats are left. Not sure yet? Book a free trial class first.`,
+  trialCta: { label: "Book a Free Trial", href: "/trial" },
   contactCta: { label: "Contact Us", href: "/contact" },
+  batchesTitle: "Open Batches",
+  batchesIntro:
+    "Apply for the batch that suits your child. When a batch is full you can still apply: you join its waitlist, and we offer you the next seat that frees up.",
+  emptyTitle: "No batches are open right now",
+  emptyText:
+    "New batches open every few months. Book a free trial class, or get in touch, and we will tell you when the next batch starts.",
 } as const;
+
+/** Fees on /enroll read as its batches' fees do: whole taka ('৳1,600'). */
+const taka = (amount: number) => formatMoney(amount, "BDT", { whole: true });
 
 export const programHighlights: Feature[] = [
   {
@@ -189,11 +197,11 @@ export const programHighlights: Feature[] = [
   },
   {
     title: "Outdoor adventures",
-    text: `${programme.outdoorSessionsPerMonth} outdoor sessions a month, optional at ${formatMoney(fees.onlinePreschool.optionalOutdoorMonthly)} per month.`,
+    text: `${programme.outdoorSessionsPerMonth} outdoor sessions a month, optional at ${taka(fees.onlinePreschool.optionalOutdoorMonthly)} per month.`,
   },
   {
     title: "Clear, simple fees",
-    text: `${formatMoney(fees.onlinePreschool.admission)} one-time admission, then ${formatMoney(fees.onlinePreschool.monthly)} a month.`,
+    text: `${taka(fees.onlinePreschool.admission)} one-time admission, then ${taka(fees.onlinePreschool.monthly)} a month.`,
   },
   {
     title: "Parents as coaches",
@@ -201,15 +209,15 @@ export const programHighlights: Feature[] = [
   },
 ];
 
-/** /enroll: what happens after the form. */
+/** /enroll: what happens after applying. */
 export const enrollSteps: Feature[] = [
   {
-    title: "Fill in the form",
-    text: "Tell us about your child and the programme you are interested in. It takes about five minutes.",
+    title: "Apply online",
+    text: "Choose a batch, tell us about your child and send the application from your parent account. It takes about five minutes.",
   },
   {
-    title: "We call you",
-    text: `Our admissions coordinator contacts you within office hours (${site.hours.display}) to answer questions and suggest a batch.`,
+    title: "We confirm your place",
+    text: `Our admissions coordinator reviews each application within office hours (${site.hours.display}) and emails you. If the batch is full, your child joins its waitlist and you see your place in the queue.`,
   },
   {
     title: "Your child starts",

@@ -19,7 +19,7 @@ export const faqs: FaqItem[] = [
   {
     question: "Can my child try a class before we enrol?",
     answer:
-      "Yes. Free trial classes are offered, so you and your child can see how a live class feels before you decide. Use the 'Book a Free Trial / Inquire' button on our home page, or message us on WhatsApp, and we will suggest a suitable class.",
+      "Yes. Free trial classes are offered, so you and your child can see how a live class feels before you decide. Use the 'Book a Free Trial / Inquire' button on our home page to book your child into a real class in the next four weeks, or message us on WhatsApp and we will suggest a suitable one.",
   },
   {
     question: "When do the live online classes take place?",

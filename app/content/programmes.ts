@@ -63,11 +63,11 @@ export const uniqueApproach: { title: string; intro: string; cards: ApproachCard
   ],
 };
 
-/** The home page call to action; the button opens the external form in a new tab. */
+/** The home page call to action: /trial, where a parent books a real class (PRODUCT 20). */
 export const homeCta: { title: string; text: string; cta: Cta } = {
   title: "See it for yourself",
   text: "Join a free trial class with your child, or ask us anything about the programme.",
-  cta: { label: "Book a Free Trial / Inquire", href: site.forms.freeTrial, external: true },
+  cta: { label: "Book a Free Trial / Inquire", href: "/trial" },
 };
 
 /** /curriculum: age-range introduction. */

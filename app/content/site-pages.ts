@@ -9,6 +9,7 @@ export const sitePages = [
   "/class-model",
   "/parent-resources",
   "/enroll",
+  "/trial",
   "/contact",
   "/services",
   "/team",

@@ -92,3 +92,55 @@ export function waitInWords(seconds: number) {
   const hours = Math.ceil(minutes / 60);
   return hours === 1 ? "an hour" : `${hours} hours`;
 }
+
+const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** Weekday numbers (0 = Sunday) in words, Sunday first: [5, 6] → 'Friday and Saturday'. */
+export function formatWeekdays(days: readonly number[]) {
+  const names = [...new Set(days)]
+    .filter((d) => Number.isInteger(d) && d >= 0 && d <= 6)
+    .sort((a, b) => a - b)
+    .map((d) => weekdayNames[d]!);
+  if (names.length <= 1) return names[0] ?? "N/A";
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** A wall-clock time 'HH:MM' in 12-hour form: '19:00' → '7:00 PM'. */
+function clock(time: string) {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  return { text: `${h % 12 || 12}:${String(m).padStart(2, "0")}`, half: h < 12 ? "AM" : "PM" };
+}
+
+/** Two wall-clock times as a range: '19:00', '20:00' → '7:00-8:00 PM'; '11:30', '13:00' → '11:30 AM-1:00 PM'. */
+export function formatTimeRange(start: string, end: string) {
+  const a = clock(start);
+  const b = clock(end);
+  return a.half === b.half ? `${a.text}-${b.text} ${b.half}` : `${a.text} ${a.half}-${b.text} ${b.half}`;
+}
+
+/**
+ * One class as parents read it (PRODUCT 37, US English, Asia/Dhaka): 'Friday, December 4, 2026, 7:00-8:00 PM'.
+ * 'N/A' when either end is missing, 'Invalid Date' when unparseable.
+ */
+export function formatClassTime(startsAt: DateInput, endsAt: DateInput) {
+  if (startsAt === null || startsAt === undefined || startsAt === "") return "N/A";
+  if (endsAt === null || endsAt === undefined || endsAt === "") return "N/A";
+  const start = toDate(startsAt).date;
+  const end = toDate(endsAt).date;
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return "Invalid Date";
+  const day = dateFormatter("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: TIME_ZONE,
+  }).format(start);
+  return `${day}, ${formatTimeRange(dhakaClock(start), dhakaClock(end))}`;
+}
+
+/** The wall-clock time 'HH:MM' of an instant in Dhaka. */
+function dhakaClock(value: Date) {
+  return dateFormatter("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }).format(
+    value,
+  );
+}

@@ -1,6 +1,7 @@
-import { formatMoney } from "./format";
+import { programmeLabels } from "./enrolment";
+import { formatClassTime, formatMoney } from "./format";
 import type { SubscriptionPlan } from "./site-config";
-import type { AuditEntityType, InboxKind, Role } from "./statuses";
+import type { AuditEntityType, InboxKind, Programme, Role } from "./statuses";
 
 /** What people read for the values the database stores. Server code and components both use these. */
 
@@ -31,6 +32,7 @@ export const inboxKindLabels: Record<InboxKind, string> = {
   contact: "Contact message",
   workshop: "Workshop registration",
   store: "Store sign-up",
+  trial: "Trial booking",
 };
 
 export const auditTypeLabels: Record<AuditEntityType, string> = {
@@ -39,6 +41,8 @@ export const auditTypeLabels: Record<AuditEntityType, string> = {
   subscription: "Subscriptions",
   payment: "Payments",
   user: "Users and roles",
+  batch: "Batches",
+  application: "Applications",
 };
 
 /** A public submission as staff read it, in the inbox and in the email that announces it. */
@@ -46,7 +50,19 @@ export type Submission =
   | { kind: "booking"; serviceTitle: string; name: string; whatsapp: string }
   | { kind: "contact"; name: string; email: string; message: string }
   | { kind: "workshop"; workshop: string; name: string; contact: string; attendees: number }
-  | { kind: "store"; email: string; product: string | null };
+  | { kind: "store"; email: string; product: string | null }
+  | {
+      kind: "trial";
+      classStartsAt: Date;
+      classEndsAt: Date;
+      programme: Programme;
+      batchName: string;
+      name: string;
+      whatsapp: string;
+      email: string | null;
+      childName: string;
+      childAge: number;
+    };
 
 /** Who it came from, and its fields as label and value in reading order. */
 export function describeSubmission(s: Submission): { from: string; details: Array<[label: string, value: string]> } {
@@ -85,6 +101,19 @@ export function describeSubmission(s: Submission): { from: string; details: Arra
         details: [
           ["Email", s.email],
           ["Product", s.product ?? "Any"],
+        ],
+      };
+    case "trial":
+      return {
+        from: s.name,
+        details: [
+          ["Class", formatClassTime(s.classStartsAt, s.classEndsAt)],
+          ["Batch", `${programmeLabels[s.programme] ?? s.programme} · ${s.batchName}`],
+          ["Name", s.name],
+          ["WhatsApp", s.whatsapp],
+          ["Email", s.email ?? "Not given"],
+          ["Child's name", s.childName],
+          ["Child's age", String(s.childAge)],
         ],
       };
   }

@@ -33,11 +33,6 @@ export const site = {
     { label: "Instagram", href: "https://www.instagram.com/" },
     { label: "YouTube", href: "https://www.youtube.com/" },
   ],
-  /** PLACEHOLDER external forms, opened in a new tab (SPEC §2 Home and Enroll). */
-  forms: {
-    freeTrial: "https://forms.gle/placeholder-free-trial",
-    registration: "https://forms.gle/placeholder-registration",
-  },
 } as const;
 
 export const whatsappHref = (text?: string) =>
@@ -90,6 +85,14 @@ export const subscriptionPlans = [
     per: "session",
     from: true,
   },
+  {
+    /** PLACEHOLDER fee (PRODUCT 32): the preschool's with outdoor sessions included, until the school confirms it. */
+    id: "hybrid-monthly",
+    title: "Hybrid Programme",
+    amount: fees.onlinePreschool.monthly + fees.onlinePreschool.optionalOutdoorMonthly,
+    per: "month",
+    from: false,
+  },
 ] as const;
 
 export type SubscriptionPlan = (typeof subscriptionPlans)[number];
@@ -106,3 +109,64 @@ export const limits = {
 } as const;
 
 export const supportDefaults = { subject: "General Inquiry", status: "open" } as const;
+
+/**
+ * In-app enrolment (issue 14; PRODUCT 21, 31-33): batches, seats, offers and each programme's ages and fees. Amounts
+ * are whole taka, like `fees`.
+ */
+export const enrolment = {
+  /** Every batch holds at most this many children (SPEC §9); new batches start with it. */
+  defaultCapacity: programme.maxGroupSize,
+  maxCapacity: programme.maxGroupSize,
+  /** How long a family has to accept a freed seat. */
+  offerHours: 48,
+  /**
+   * Free trial classes (/trial): at most this many trial children per class, within the batch's free seats
+   * (PRODUCT 33); bookable for the next `trialWeeksAhead` weeks, until `trialBookingClosesHoursBefore` hours before
+   * the class, so staff can send the joining link in time.
+   */
+  trialPlacesPerClass: 2,
+  trialWeeksAhead: 4,
+  trialBookingClosesHoursBefore: 2,
+  /** A new batch's class days (0 = Sunday … 6 = Saturday) and times in Asia/Dhaka: Friday and Saturday, 7-8 PM. */
+  classDefaults: { days: [5, 6] as readonly number[], startTime: "19:00", endTime: "20:00" },
+  /** The preschool's fees (the application form's summary). */
+  fees: {
+    admission: fees.onlinePreschool.admission,
+    monthly: fees.onlinePreschool.monthly,
+    outdoorMonthly: fees.onlinePreschool.optionalOutdoorMonthly,
+  },
+  programmes: {
+    preschool: {
+      title: "Online Preschool",
+      ages: { min: programme.preschoolAges.min, max: programme.preschoolAges.max },
+      fees: {
+        admission: fees.onlinePreschool.admission,
+        monthly: fees.onlinePreschool.monthly,
+        outdoorMonthly: fees.onlinePreschool.optionalOutdoorMonthly,
+      },
+      /** The place's subscription plan, and the one with outdoor sessions. */
+      planId: "preschool-monthly",
+      outdoorPlanId: "preschool-outdoor-monthly",
+    },
+    adventure: {
+      title: "Adventure Activities",
+      ages: { min: programme.adventureMinAge, max: programme.ages.max },
+      /** Billed per session: staff raise one-off invoices. */
+      fees: { perSessionFrom: fees.adventureFromPerSession },
+      planId: "adventure-session",
+      outdoorPlanId: null,
+    },
+    hybrid: {
+      title: "Hybrid Programme",
+      ages: { min: programme.ages.min, max: programme.ages.max },
+      /** PLACEHOLDER: the preschool's fees with outdoor sessions included, until the school confirms them. */
+      fees: {
+        admission: fees.onlinePreschool.admission,
+        monthly: fees.onlinePreschool.monthly + fees.onlinePreschool.optionalOutdoorMonthly,
+      },
+      planId: "hybrid-monthly",
+      outdoorPlanId: null,
+    },
+  },
+} as const;

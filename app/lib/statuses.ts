@@ -23,15 +23,48 @@ export const supportStatuses = ["open", "in_progress", "closed"] as const;
 export type SupportStatus = (typeof supportStatuses)[number];
 
 /** Public submissions gathered in the staff inbox; each starts new and is marked handled. */
-export const inboxKinds = ["booking", "contact", "workshop", "store"] as const;
+export const inboxKinds = ["booking", "contact", "workshop", "store", "trial"] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 export const inboxStatuses = ["new", "handled"] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
 
 /** What an audit entry is about; the log filters by these. */
-export const auditEntityTypes = ["inbox", "support", "subscription", "payment", "user"] as const;
+export const auditEntityTypes = [
+  "inbox",
+  "support",
+  "subscription",
+  "payment",
+  "user",
+  "batch",
+  "application",
+] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
+
+/** The three programmes a batch belongs to (SPEC §1; PRODUCT 32). */
+export const programmes = ["preschool", "adventure", "hybrid"] as const;
+export type Programme = (typeof programmes)[number];
+
+/**
+ * An application's life (issue 14): submitted → accepted, waitlisted or declined; waitlisted → offered → accepted,
+ * or back to waitlisted when the offer lapses; withdrawn by the parent, cancelled by staff.
+ */
+export const applicationStatuses = [
+  "submitted",
+  "accepted",
+  "waitlisted",
+  "offered",
+  "declined",
+  "withdrawn",
+  "cancelled",
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** Statuses that are still in play: a child has at most one of these per batch. */
+export const liveApplicationStatuses = ["submitted", "accepted", "waitlisted", "offered"] as const;
+
+/** Statuses that hold one of a batch's seats. */
+export const seatHoldingStatuses = ["accepted", "offered"] as const;
 
 /** Whether `value` is one of `list` (for query parameters and other untyped input). */
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>

@@ -18,8 +18,15 @@ export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 
 type MailUser = { id: string; email: string; name: string };
 
-/** Links lead to our own pages, which call better-auth on the server (its HTTP endpoints stay closed). */
-const verifyEmailUrl = (token: string) => `${env().APP_URL}/verify-email?${new URLSearchParams({ token })}`;
+/**
+ * Links lead to our own pages, which call better-auth on the server (its HTTP endpoints stay closed). A verification
+ * link may carry where the parent was going (`redirectTo`, a same-site path checked again where it is used), so that
+ * verifying and logging in lead back there.
+ */
+const verifyEmailUrl = (token: string, redirectTo: string | null = null) =>
+  `${env().APP_URL}/verify-email?${new URLSearchParams(redirectTo ? { token, redirectTo } : { token })}`;
+const loginUrl = (redirectTo: string | null = null) =>
+  `${env().APP_URL}/login${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`;
 const resetPasswordUrl = (token: string) => `${env().APP_URL}/reset-password?${new URLSearchParams({ token })}`;
 
 /**
@@ -34,7 +41,7 @@ export const registrationStamp = (passwordHash: string) =>
  * Queues a fresh verification link for `user`, bound to their current registration. Every verification mail goes
  * through here, including the resends better-auth asks for (its own token is not used).
  */
-export async function sendVerificationMail(user: MailUser, tx: DbOrTx = db) {
+export async function sendVerificationMail(user: MailUser, tx: DbOrTx = db, redirectTo: string | null = null) {
   const hash = await credentialPasswordHash(user.id, tx);
   const token = await createEmailVerificationToken(authSecret(), user.email, undefined, VERIFY_EMAIL_TTL_SECONDS, {
     userId: user.id,
@@ -42,7 +49,11 @@ export async function sendVerificationMail(user: MailUser, tx: DbOrTx = db) {
   });
   await enqueueMail(
     user.email,
-    verifyEmailMail({ name: user.name, url: verifyEmailUrl(token), validHours: VERIFY_EMAIL_TTL_SECONDS / 3600 }),
+    verifyEmailMail({
+      name: user.name,
+      url: verifyEmailUrl(token, redirectTo),
+      validHours: VERIFY_EMAIL_TTL_SECONDS / 3600,
+    }),
     tx,
   );
 }
@@ -87,11 +98,14 @@ export async function verifyEmail(token: string): Promise<"verified" | "expired"
 }
 
 /** Told to the owner of an address someone tried to register again. */
-export async function sendAccountExistsMail(user: MailUser) {
-  const appUrl = env().APP_URL;
+export async function sendAccountExistsMail(user: MailUser, redirectTo: string | null = null) {
   await enqueueMail(
     user.email,
-    accountExistsMail({ name: user.name, loginUrl: `${appUrl}/login`, resetUrl: `${appUrl}/forgot-password` }),
+    accountExistsMail({
+      name: user.name,
+      loginUrl: loginUrl(redirectTo),
+      resetUrl: `${env().APP_URL}/forgot-password`,
+    }),
   );
 }
 
@@ -104,8 +118,10 @@ type MailHook = (data: { user: MailUser; url: string; token: string }) => Promis
 
 /** The emails better-auth asks us to send, templated and queued in the outbox. */
 export const authMailHooks: { sendVerificationEmail: MailHook; sendResetPassword: MailHook } = {
-  async sendVerificationEmail({ user }) {
-    await sendVerificationMail(user);
+  async sendVerificationEmail({ user, url }) {
+    // A resend names where the parent was going as better-auth's callbackURL ('/' when nothing).
+    const callback = new URL(url).searchParams.get("callbackURL");
+    await sendVerificationMail(user, db, callback && callback !== "/" ? callback : null);
   },
   async sendResetPassword({ user, token }) {
     await enqueueMail(

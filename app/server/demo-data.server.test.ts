@@ -1,6 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../tests/support/test-database";
+import { listOpenBatches } from "./data/batches.server";
+import { listApplicationsForStaff, listParentApplications } from "./data/enrolment.server";
 import { schema } from "./db.server";
 import { demoAccounts, seedDemoData } from "./demo-data.server";
 import { verifyPassword } from "./password.server";
@@ -12,8 +14,9 @@ describe.each(databaseKinds())("migrations and demo data on %s", (kind) => {
     expect(await seedDemoData()).toBe(true);
     expect(await seedDemoData()).toBe(false);
 
-    const [users] = await t.db.select({ n: count() }).from(schema.users);
-    expect(users?.n).toBe(2);
+    // Only the two published accounts can sign in; the demo families in the batches have no password.
+    const [accounts] = await t.db.select({ n: count() }).from(schema.accounts);
+    expect(accounts?.n).toBe(2);
 
     const [parent] = await t.db.select().from(schema.users).where(eq(schema.users.email, demoAccounts.parent.email));
     expect(parent).toMatchObject({ emailVerified: true, role: "parent" });
@@ -27,5 +30,20 @@ describe.each(databaseKinds())("migrations and demo data on %s", (kind) => {
 
     const [admin] = await t.db.select().from(schema.users).where(eq(schema.users.email, demoAccounts.admin.email));
     expect(admin).toMatchObject({ role: "admin", emailVerified: true });
+
+    // Two open batches, one preschool and one adventure; the preschool one is nearly full (issue 14).
+    const batches = await listOpenBatches(new Date());
+    expect(batches.map((b) => b.programme).sort()).toEqual(["adventure", "preschool"]);
+    const preschool = batches.find((b) => b.programme === "preschool")!;
+    expect(preschool).toMatchObject({ capacity: 6, seatsTaken: 5, seatsLeft: 1 });
+    const { applications } = await listApplicationsForStaff({ status: "submitted" });
+    expect(applications.length).toBeGreaterThanOrEqual(3);
+    // The demo parent keeps their child, subscription and payments, and sees Ayaan's place.
+    expect(await listParentApplications(parent!.id)).toMatchObject([{ status: "accepted", child: { name: "Ayaan" } }]);
+    const subscriptions = await t.db
+      .select()
+      .from(schema.subscriptions)
+      .where(eq(schema.subscriptions.userId, parent!.id));
+    expect(subscriptions).toMatchObject([{ status: "active", planId: "preschool-monthly", batchId: preschool.id }]);
   });
 });

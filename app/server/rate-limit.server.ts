@@ -38,6 +38,8 @@ export const budgets = {
   uploadsPerUser: { points: 20, seconds: 60 * 60, blockSeconds: 60 * 60 },
   /** Profile and child saves per parent. */
   profileSavesPerUser: { points: 30, seconds: 60 * 60, blockSeconds: 15 * 60 },
+  /** Applications for a place, withdrawals and accepted offers per parent. */
+  enrolmentChangesPerUser: { points: 20, seconds: 60 * 60, blockSeconds: 15 * 60 },
   /** Password changes per user. */
   passwordChangesPerUser: { points: 5, seconds: 60 * 60, blockSeconds: 60 * 60 },
   /** Every console change per staff member. */

@@ -54,6 +54,15 @@ export function safeRedirectPath(
   return `${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`;
 }
 
+/**
+ * A `redirectTo` worth carrying from /login to /register, through the verification mail and back to /login (issue
+ * 14: applying for a place): a same-site path, or null when there is none or it points anywhere else.
+ */
+export function carriedRedirect(to: FormDataEntryValue | string | null | undefined) {
+  const path = safeRedirectPath(to, "");
+  return path === "" ? null : path;
+}
+
 /** Sends an anonymous visitor to /login, remembering where they were going. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);

@@ -59,7 +59,7 @@ function Frame({ id, label, hint, errors, className, compact, hideLabel, childre
   );
 }
 
-type InputType = "text" | "email" | "password" | "number" | "tel" | "date" | "search" | "url";
+type InputType = "text" | "email" | "password" | "number" | "tel" | "date" | "time" | "search" | "url";
 
 /** A label, an input bound to a Conform field, and its hint and error wired up with aria-describedby. */
 export function Field({

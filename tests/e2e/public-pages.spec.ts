@@ -55,9 +55,10 @@ test("home: hero buttons, the three approach cards, the free-trial link, and org
   await expect(page.getByRole("img").first()).toHaveAttribute("fetchpriority", "high");
   const approach = page.getByRole("region", { name: "Our Unique Approach" });
   await expect(approach.getByRole("listitem")).toHaveCount(3);
-  const trial = page.getByRole("link", { name: /Book a Free Trial \/ Inquire/ });
-  await expect(trial).toHaveAttribute("target", "_blank");
-  await expect(trial).toHaveAttribute("href", /^https:\/\//);
+  // Issue 14: the free trial is booked in the app, in the same tab.
+  const trial = page.getByRole("link", { name: "Book a Free Trial / Inquire" });
+  await expect(trial).toHaveAttribute("href", "/trial");
+  await expect(trial).not.toHaveAttribute("target", /.+/);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(ld["@type"]).toContain("Preschool");
   expect(ld.address.streetAddress).toBeTruthy();
@@ -68,13 +69,15 @@ test("home: hero buttons, the three approach cards, the free-trial link, and org
   }
 });
 
-test("enroll opens the registration form in a new tab and says so; class model shows the schedule", async ({
-  page,
-}) => {
+test("enroll lists open batches to apply for in the app; class model shows the schedule", async ({ page }) => {
+  // Issue 14: the external registration form gave way to the open batches, each with 'Apply Now'.
   await page.goto("/enroll");
-  const form = page.getByRole("link", { name: /Open Registration Form/ });
-  await expect(form).toHaveAttribute("target", "_blank");
-  await expect(page.getByText("You will be redirected to an online form")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Open Batches" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Apply Now" }).first()).toHaveAttribute(
+    "href",
+    /^\/enroll\/apply\?batch=[0-9a-f-]{36}$/,
+  );
+  await expect(page.getByRole("main").locator('a[target="_blank"]')).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Program Highlights" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 

@@ -1,6 +1,6 @@
 // A real SMTP server for the e2e tests, with a small HTTP API to read what arrived
 // and to take SMTP down and bring it back ("email down" tests).
-//   GET  /messages[?to=addr]  -> [{ id, to, subject, text, html, receivedAt }]
+//   GET  /messages[?to=addr]  -> [{ id, to, subject, text, html, attachments: [{ filename, contentType, content }], receivedAt }]
 //   POST /smtp/down | /smtp/up
 //   GET  /health
 import http from "node:http";
@@ -39,21 +39,26 @@ function decodeWords(value = "") {
   );
 }
 
-/** Walks a MIME message and returns its text/plain and text/html bodies. */
+/** Walks a MIME message and returns its text/plain and text/html bodies, and its attachments. */
 function parseMime(raw) {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = parseHeaders(raw.slice(0, split));
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
   const type = headers["content-type"] ?? "text/plain";
-  const out = { headers, text: "", html: "" };
+  const out = { headers, text: "", html: "", attachments: [] };
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  const filename = /filename="?([^";]+)"?/i.exec(headers["content-disposition"] ?? "")?.[1];
   if (boundary) {
     for (const part of body.split(`--${boundary}`).slice(1)) {
       if (part.startsWith("--")) break;
       const inner = parseMime(part.replace(/^\r?\n/, ""));
       out.text ||= inner.text;
       out.html ||= inner.html;
+      out.attachments.push(...inner.attachments);
     }
+  } else if (filename) {
+    const content = decode(body, headers["content-transfer-encoding"]);
+    out.attachments.push({ filename: decodeWords(filename), contentType: type, content });
   } else if (type.startsWith("text/html")) {
     out.html = decode(body, headers["content-transfer-encoding"]);
   } else {
@@ -79,6 +84,7 @@ function startSmtp() {
           subject: decodeWords(parsed.headers.subject),
           text: parsed.text,
           html: parsed.html,
+          attachments: parsed.attachments,
           receivedAt: new Date().toISOString(),
         });
         done();

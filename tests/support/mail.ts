@@ -1,7 +1,16 @@
 import { expect } from "@playwright/test";
 import { testEnv } from "./test-env";
 
-export type Mail = { id: number; to: string[]; subject: string; text: string; html: string; receivedAt: string };
+export type MailAttachment = { filename: string; contentType: string; content: string };
+export type Mail = {
+  id: number;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+  receivedAt: string;
+};
 
 /**
  * Reads what the test SMTP server received. Waits allow 20 s: while one test has SMTP down, mail that other

@@ -10,6 +10,7 @@ export type DashboardUser = { name: string | null; email: string; avatarUrl: str
 const nav: Array<{ to: string; label: string; icon: IconName }> = [
   { to: "/dashboard", label: "Dashboard", icon: "home" },
   { to: "/dashboard/profile", label: "Profile", icon: "user" },
+  { to: "/dashboard/enrolment", label: "Enrolment", icon: "school" },
   { to: "/dashboard/subscription", label: "Subscription", icon: "card" },
   { to: "/dashboard/payments", label: "Payments", icon: "receipt" },
   { to: "/dashboard/support", label: "Support", icon: "help" },
@@ -26,14 +27,14 @@ const DRAWER_ID = "dashboard-drawer";
  */
 export function DashboardShell({ user, children }: { user: DashboardUser; children: ReactNode }) {
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: a navigation closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger: any navigation, even to the page already open, closes the drawer.
   useEffect(() => {
     const drawer = document.getElementById(DRAWER_ID);
     if (drawer?.matches(":popover-open")) drawer.hidePopover();
-  }, [location.pathname]);
+  }, [location.key]);
 
   return (
-    <div className="bg-slate-50 pt-16 md:pt-0">
+    <div className="group/shell bg-slate-50 pt-16 md:pt-0">
       {/* The right end stays empty: the floating WhatsApp button sits there on phones. */}
       <header
         className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden"
@@ -77,7 +78,8 @@ export function DashboardShell({ user, children }: { user: DashboardUser; childr
         </Sidebar>
       </aside>
 
-      <div className="mx-auto flex max-w-6xl gap-8 md:px-4 md:py-8">
+      {/* While the drawer is open, a tap on its backdrop only closes it: it never reaches the link beneath. */}
+      <div className="mx-auto flex max-w-6xl gap-8 group-has-[#dashboard-drawer:popover-open]/shell:pointer-events-none md:px-4 md:py-8">
         <aside aria-label="Dashboard sidebar" className="hidden w-64 shrink-0 md:block" data-testid="dashboard-sidebar">
           <div className="sticky top-6 rounded-2xl border border-slate-200 bg-white shadow-sm">
             <Sidebar user={user} label="Dashboard" />

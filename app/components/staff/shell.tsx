@@ -55,6 +55,8 @@ function ConsoleNav({ user, counts }: { user: StaffUser; counts: StaffCounts }) 
     { to: "/staff/inbox", label: "Inbox", count: counts.newInbox, countLabel: "new" },
     { to: "/staff/support", label: "Support", count: counts.openSupport, countLabel: "open" },
     { to: "/staff/parents", label: "Parents" },
+    { to: "/staff/enrolment", label: "Enrolment" },
+    { to: "/staff/batches", label: "Batches" },
     { to: "/staff/audit", label: "Audit log", adminOnly: true },
     { to: "/staff/users", label: "Users", adminOnly: true },
   ];

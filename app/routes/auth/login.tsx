@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { data, Form, useActionData, useSearchParams } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import { hydrate } from "~/lib/handle";
 import { loginSchema, missingFieldsToast } from "~/lib/schemas/login";
 import { parseForm } from "~/lib/schemas/parse-form";
@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { clientKey, forget, isSpent, type Spend, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { homeFor, requireAnonymous, safeRedirectPath } from "~/server/session.server";
+import { carriedRedirect, homeFor, requireAnonymous, safeRedirectPath } from "~/server/session.server";
 import { Field, FormErrors } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/login";
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  return null;
+  return { redirectTo: carriedRedirect(new URL(request.url).searchParams.get("redirectTo")) };
 }
 
 const loginError = (description: string): Toast => ({ title: "Login Error", description, variant: "destructive" });
@@ -104,8 +104,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [searchParams] = useSearchParams();
   const lastResult = actionData && "lastResult" in actionData ? actionData.lastResult : undefined;
   const unverifiedEmail = actionData && "unverifiedEmail" in actionData ? actionData.unverifiedEmail : null;
   const { form, fields, formProps, cleared, clientToast } = useAuthForm(
@@ -120,14 +120,17 @@ export default function LoginPage() {
       intro={<p>Welcome back! Log in to your parent dashboard.</p>}
       footer={
         <p>
-          New here? <AuthLink to="/register">Register</AuthLink>
+          New here?{" "}
+          <AuthLink to={redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register"}>
+            Register
+          </AuthLink>
         </p>
       }
     >
       <Toaster toasts={[actionData?.toast, clientToast]} />
-      {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
+      {unverifiedEmail ? <ResendVerification email={unverifiedEmail} redirectTo={redirectTo} /> : null}
       <Form method="post" {...formProps} className="flex flex-col gap-4">
-        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
         <FormErrors form={form} />
         <Field
           meta={fields.email}
@@ -152,7 +155,7 @@ export default function LoginPage() {
   );
 }
 
-function ResendVerification({ email }: { email: string }) {
+function ResendVerification({ email, redirectTo }: { email: string; redirectTo: string | null }) {
   return (
     <div role="status" className="mb-6 rounded-xl border border-sun-400 bg-sun-100 p-4 text-ink">
       <p className="font-semibold">Your email address is not verified yet.</p>
@@ -161,6 +164,7 @@ function ResendVerification({ email }: { email: string }) {
       </p>
       <Form method="post" className="mt-3">
         <input type="hidden" name="email" value={email} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <SubmitButton
           intent="resend"
           label="Resend verification email"

@@ -1,4 +1,4 @@
-import { data, Form, useActionData } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import * as z from "zod/mini";
 import { hydrate } from "~/lib/handle";
 import { parseForm } from "~/lib/schemas/parse-form";
@@ -13,7 +13,7 @@ import { readTextForm } from "~/server/forms/read-form.server";
 import { log } from "~/server/log.server";
 import { clientKey, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin, isHoneypotFilled } from "~/server/request-guards.server";
-import { requireAnonymous } from "~/server/session.server";
+import { carriedRedirect, requireAnonymous } from "~/server/session.server";
 import { withTimeFloor } from "~/server/timing.server";
 import { CheckboxField, Field, FormErrors, Honeypot } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
@@ -40,8 +40,12 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  return null;
+  return { redirectTo: carriedRedirect(new URL(request.url).searchParams.get("redirectTo")) };
 }
+
+/** /login, still carrying where the parent was going. */
+const loginPath = (redirectTo: string | null) =>
+  redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
 
 const serverSchema = registerSchema.check(
   z.refine((value) => !isCommonPassword(value.password), { path: ["password"], message: COMMON_PASSWORD_MESSAGE }),
@@ -65,8 +69,9 @@ const REGISTER_TIME_FLOOR_MS = 250;
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const formData = await readTextForm(request);
+  const redirectTo = carriedRedirect(formData.get("redirectTo"));
   // Bots get the same answer as people, and nothing is stored.
-  if (isHoneypotFilled(formData)) return redirectWithToast("/login", signupSuccess);
+  if (isHoneypotFilled(formData)) return redirectWithToast(loginPath(redirectTo), signupSuccess);
 
   const submission = parseForm(formData, serverSchema);
   const perIp = await spend("accountFormsPerIp", clientKey(context.clientIp));
@@ -85,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The registration is always stored; its link is not sent once the address has had its share of mail.
       const mail = await spend("verifyMailPerEmail", submission.value.email);
       if (!mail.ok) log.warn("registration stored without a verification mail: the address's mail budget is spent");
-      await registerParent(submission.value, { sendMail: mail.ok });
+      await registerParent(submission.value, { sendMail: mail.ok, redirectTo });
     });
   } catch (error) {
     rethrowIfUnavailable(error);
@@ -102,10 +107,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  return redirectWithToast("/login", signupSuccess);
+  return redirectWithToast(loginPath(redirectTo), signupSuccess);
 }
 
 export default function RegisterPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { form, fields, formProps, cleared, clientToast } = useAuthForm(
     registerSchema,
@@ -119,13 +125,14 @@ export default function RegisterPage() {
       intro={<p>Register as a parent to follow your child’s classes, subscription and payments.</p>}
       footer={
         <p>
-          Already have an account? <AuthLink to="/login">Log in</AuthLink>
+          Already have an account? <AuthLink to={loginPath(redirectTo)}>Log in</AuthLink>
         </p>
       }
     >
       <Toaster toasts={[actionData?.toast, clientToast]} />
       <Form method="post" {...formProps} className="relative flex flex-col gap-4">
         <Honeypot />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors form={form} />
         <Field
           meta={fields.fullName}

@@ -5,6 +5,7 @@ import type { Toast } from "~/lib/toast";
 import { auth } from "~/server/auth.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { clientKey, spend } from "~/server/rate-limit.server";
+import { carriedRedirect } from "~/server/session.server";
 import { withTimeFloor } from "~/server/timing.server";
 import { tooManyAttempts } from "./auth-ui";
 
@@ -29,10 +30,12 @@ export async function resendVerification(formData: FormData, clientIp: string) {
     const toast: Toast = { title: "Error", description: "Please enter a valid email address.", variant: "destructive" };
     return data({ resendResult: submission.reply(), toast, sent: false }, { status: 400 });
   }
+  // Where the parent was going (a same-site path) rides along in the link, as better-auth's callbackURL.
+  const callbackURL = carriedRedirect(formData.get("redirectTo")) ?? undefined;
   await withTimeFloor(RESEND_TIME_FLOOR_MS, async () => {
     if ((await spend("verifyMailPerEmail", submission.value.email)).ok) {
       await auth()
-        .api.sendVerificationEmail({ body: { email: submission.value.email } })
+        .api.sendVerificationEmail({ body: { email: submission.value.email, callbackURL } })
         .catch((error: unknown) => {
           rethrowIfUnavailable(error);
           throw error;

@@ -7,6 +7,7 @@ import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { clientKey, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
+import { carriedRedirect } from "~/server/session.server";
 import { Field, FormErrors } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/verify-email";
@@ -36,11 +37,14 @@ type LinkState = "none" | "confirm" | "expired" | "invalid";
  * scanners that follow links cannot verify an account. The button posts the token back.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
-  if (!token) return { state: "none" as LinkState, token: null, email: null };
+  const search = new URL(request.url).searchParams;
+  // Where the parent was going when they registered: verifying leads to /login, which leads back there.
+  const redirectTo = carriedRedirect(search.get("redirectTo"));
+  const token = search.get("token");
+  if (!token) return { state: "none" as LinkState, token: null, email: null, redirectTo };
   const read = await readVerificationToken(token);
-  if (read.state !== "ready") return { state: read.state as LinkState, token: null, email: null };
-  return { state: "confirm" as LinkState, token, email: read.claims.email };
+  if (read.state !== "ready") return { state: read.state as LinkState, token: null, email: null, redirectTo };
+  return { state: "confirm" as LinkState, token, email: read.claims.email, redirectTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await verifyEmail(String(formData.get("token") ?? ""));
   if (outcome === "verified") {
-    return redirectWithToast("/login", {
+    const redirectTo = carriedRedirect(formData.get("redirectTo"));
+    return redirectWithToast(redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login", {
       title: "Email Verified",
       description: "Your email address is confirmed. You can now log in.",
       variant: "success",
@@ -107,6 +112,7 @@ export default function VerifyEmailPage() {
             {loaded.email}
           </p>
           <input type="hidden" name="token" value={loaded.token} />
+          {loaded.redirectTo ? <input type="hidden" name="redirectTo" value={loaded.redirectTo} /> : null}
           <SubmitButton label="Verify my email" pendingLabel="Verifying..." intent="verify" />
         </Form>
       ) : actionData?.sent ? (
@@ -115,6 +121,7 @@ export default function VerifyEmailPage() {
         </p>
       ) : (
         <Form method="post" {...formProps} className="flex flex-col gap-4">
+          {loaded.redirectTo ? <input type="hidden" name="redirectTo" value={loaded.redirectTo} /> : null}
           <FormErrors form={form} />
           <Field
             meta={fields.email}

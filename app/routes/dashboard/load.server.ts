@@ -25,6 +25,7 @@ export const loadFailures = {
   subscription: error("Could not fetch subscription details."),
   payments: error("Could not fetch payment history."),
   support: error("Could not fetch support history."),
+  enrolment: error("Could not fetch your applications."),
   profile: {
     title: "Error fetching profile",
     description: "Please refresh the page to try again.",

@@ -3,7 +3,11 @@ import { Icon, type IconName } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { SubscriptionStatusBadge } from "~/components/dashboard/status";
-import { formatLongDate, formatMoney } from "~/lib/format";
+import { ApplicationStatusBadge } from "~/components/enrolment";
+import { waitlistPositionText } from "~/lib/enrolment";
+import { formatDateTime, formatLongDate, formatMoney } from "~/lib/format";
+import { isOneOf, liveApplicationStatuses } from "~/lib/statuses";
+import { listParentApplications, type ParentApplication } from "~/server/data/enrolment.server";
 import { latestPayment } from "~/server/data/payments.server";
 import { getRequestProfile } from "~/server/data/profiles.server";
 import { currentSubscription } from "~/server/data/subscriptions.server";
@@ -19,22 +23,57 @@ export const meta: Route.MetaFunction = () => dashboardMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [profile, subscription, payment, openMessages] = await Promise.all([
+  const [profile, application, subscription, payment, openMessages] = await Promise.all([
     getRequestProfile(request, user.id),
+    loadOrToast(async () => latestApplication(await listParentApplications(user.id)), loadFailures.enrolment),
     loadOrToast(() => currentSubscription(user.id), loadFailures.subscription),
     loadOrToast(() => latestPayment(user.id), loadFailures.payments),
     loadOrToast(() => countOpenSupportMessages(user.id), loadFailures.support),
   ]);
-  return { fullName: profile?.fullName ?? null, subscription, payment, openMessages };
+  return { fullName: profile?.fullName ?? null, application, subscription, payment, openMessages };
+}
+
+/** The application the family most needs to see: an open offer, else the newest live one, else the newest. */
+function latestApplication(applications: ParentApplication[]) {
+  return (
+    applications.find((a) => a.status === "offered") ??
+    applications.find((a) => isOneOf(liveApplicationStatuses, a.status)) ??
+    applications[0] ??
+    null
+  );
 }
 
 export default function OverviewPage({ loaderData }: Route.ComponentProps) {
-  const { fullName, subscription, payment, openMessages } = loaderData;
-  const errors = [subscription.error, payment.error, openMessages.error];
+  const { fullName, application, subscription, payment, openMessages } = loaderData;
+  const errors = [application.error, subscription.error, payment.error, openMessages.error];
   return (
     <>
       <PageHeader title={`Welcome, ${fullName || "User"}!`} description="Here is a summary of your account." />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SummaryCard to="/dashboard/enrolment" icon="school" title="Enrolment" testId="enrolment-card">
+          {application.error ? (
+            <Unavailable />
+          ) : application.data ? (
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="truncate font-semibold text-ink">{application.data.child.name}</p>
+                <ApplicationStatusBadge status={application.data.status} />
+              </div>
+              <p className="mt-1 text-sm text-slate-600">{application.data.batch.name}</p>
+              {application.data.status === "offered" ? (
+                <p className="mt-1 text-sm font-semibold text-green-800">
+                  Accept by {formatDateTime(application.data.offerExpiresAt)}
+                </p>
+              ) : application.data.status === "waitlisted" ? (
+                <p className="mt-1 text-sm font-semibold text-ink">
+                  {waitlistPositionText(application.data.position ?? 1)}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <Empty text="No applications yet." />
+          )}
+        </SummaryCard>
         <SummaryCard to="/dashboard/subscription" icon="card" title="Subscription" testId="subscription-card">
           {subscription.error ? (
             <Unavailable />

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { BlogCard } from "~/components/marketing/blog-card";
-import { ExternalButton } from "~/components/marketing/external-button";
 import { Icon, type IconName } from "~/components/marketing/icons";
 import { Illustration } from "~/components/marketing/illustration";
 import { JsonLd, organizationLd, useOrigin } from "~/components/marketing/json-ld";
@@ -153,9 +152,9 @@ export default function HomePage() {
       </Section>
 
       <CtaBand title={homeCta.title} text={homeCta.text}>
-        <ExternalButton href={homeCta.cta.href} variant="secondary" size="lg">
+        <ButtonLink to={homeCta.cta.href} variant="secondary" size="lg">
           {homeCta.cta.label}
-        </ExternalButton>
+        </ButtonLink>
       </CtaBand>
     </main>
   );

@@ -1,12 +1,16 @@
+import { and, asc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
+import { dhakaIsoDate } from "~/lib/format";
+import { enrolment } from "~/lib/site-config";
 import { auth } from "~/server/auth.server";
+import { expireOffers } from "~/server/data/enrolment.server";
 import { insertUserWithPassword } from "~/server/data/users.server";
 import { db, schema } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { roles } from "../../../db/schema";
+import { programmes, roles } from "../../../db/schema";
 import type { Route } from "./+types/test-fixtures";
 
 /**
@@ -15,6 +19,10 @@ import type { Route } from "./+types/test-fixtures";
  * localhost address) every request answers 404.
  *   POST /__test/users     a verified account with its profile and children -> { id }
  *   POST /__test/sessions  signs an account in -> its session cookie
+ *   POST /__test/trial-batches  an open batch whose classes take trials -> { id }
+ *   POST /__test/enrolment  a batch with seats already taken, and a parent's submitted application -> ids
+ *   POST /__test/applications  a parent's child's application to a batch, in any live status -> { id }
+ *   POST /__test/lapse-offers  one batch's clock moved past its offers' deadlines, then the expiry job -> its counts
  */
 const notFound = () => data(null, { status: 404 });
 
@@ -28,6 +36,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readTextForm(request);
   if (params.fixture === "users") return createAccount(form);
   if (params.fixture === "sessions") return signIn(form, request.headers);
+  if (params.fixture === "trial-batches") return createTrialBatch(form);
+  if (params.fixture === "enrolment") return createEnrolment(form);
+  if (params.fixture === "applications") return createApplication(form);
+  if (params.fixture === "lapse-offers") return lapseOffers(form);
   throw notFound();
 }
 
@@ -66,4 +78,148 @@ async function signIn(form: FormData, headers: Headers) {
   const parsed = credentials.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
   return auth().api.signInEmail({ body: { ...parsed.data, rememberMe: true }, headers, asResponse: true });
+}
+
+const trialBatch = z.object({
+  programme: z.enum(programmes).default("preschool"),
+  name: z.string().min(1),
+  capacity: z.coerce.number().int().min(1).max(6).default(6),
+  /** Weekday numbers, comma-separated; Friday and Saturday by default, as most batches. */
+  classDays: z
+    .string()
+    .default("5,6")
+    .transform((days) => days.split(",").map(Number)),
+  startTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .default("19:00"),
+  endTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .default("20:00"),
+});
+
+/** For tests/e2e/trial.spec.ts: a batch that started a week ago, open, with no seats taken. */
+async function createTrialBatch(form: FormData) {
+  const parsed = trialBatch.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
+  const startDate = dhakaIsoDate(new Date(Date.now() - 7 * 86_400_000));
+  const [row] = await db
+    .insert(schema.batches)
+    .values({ ...parsed.data, startDate, open: true })
+    .returning({ id: schema.batches.id });
+  return data({ id: row!.id }, { status: 201 });
+}
+
+const enrolmentFixture = z.object({
+  name: z.string().min(1),
+  programme: z.enum(programmes).default("preschool"),
+  capacity: z.coerce.number().int().min(1).max(6).default(6),
+  /** Accepted places held by made-up families (users without a password). */
+  seatsTaken: z.coerce.number().int().min(0).max(6).default(0),
+  /** A parent (from /__test/users) whose first child applies: a submitted application. */
+  applicantId: z.string().optional(),
+});
+
+/** For tests/e2e/staff-enrolment.spec.ts: an open batch starting in two weeks, its seats, and an application. */
+async function createEnrolment(form: FormData) {
+  const parsed = enrolmentFixture.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
+  const { seatsTaken, applicantId, ...batch } = parsed.data;
+  const ids = await db.transaction(async (tx) => {
+    const startDate = dhakaIsoDate(new Date(Date.now() + 14 * 86_400_000));
+    const [row] = await tx
+      .insert(schema.batches)
+      .values({ ...batch, startDate })
+      .returning({ id: schema.batches.id });
+    const batchId = row!.id;
+    for (let i = 1; i <= seatsTaken; i++) {
+      const parentId = crypto.randomUUID();
+      await tx
+        .insert(schema.users)
+        .values({ id: parentId, name: `Seat holder ${i}`, email: `${parentId}@test.example` });
+      const [child] = await tx
+        .insert(schema.children)
+        .values({ parentId, name: `Seated child ${i}`, age: batch.programme === "preschool" ? 4 : 7 })
+        .returning({ id: schema.children.id });
+      await tx.insert(schema.applications).values({ parentId, childId: child!.id, batchId, status: "accepted" });
+    }
+    let applicationId: string | null = null;
+    if (applicantId) {
+      const [child] = await tx
+        .select({ id: schema.children.id })
+        .from(schema.children)
+        .where(eq(schema.children.parentId, applicantId))
+        .orderBy(asc(schema.children.createdAt))
+        .limit(1);
+      if (!child) throw new Error("the applicant has no child");
+      const [application] = await tx
+        .insert(schema.applications)
+        .values({ parentId: applicantId, childId: child.id, batchId, status: "submitted", notes: "Seeded by the test" })
+        .returning({ id: schema.applications.id });
+      applicationId = application!.id;
+    }
+    return { batchId, applicationId };
+  });
+  return data(ids, { status: 201 });
+}
+
+const applicationFixture = z.object({
+  parentId: z.uuid(),
+  batchId: z.uuid(),
+  /** The parent's child of this name; their first child when not given. */
+  childName: z.string().optional(),
+  status: z.enum(["submitted", "accepted", "waitlisted", "offered"]).default("submitted"),
+});
+
+/**
+ * For tests/e2e/parent-enrolment.spec.ts: an application as it stands after the steps that are not under test (staff
+ * accepted it, or it waits on the list, or a seat was offered with the usual deadline).
+ */
+async function createApplication(form: FormData) {
+  const parsed = applicationFixture.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
+  const { parentId, batchId, childName, status } = parsed.data;
+  const now = new Date();
+  const [child] = await db
+    .select({ id: schema.children.id })
+    .from(schema.children)
+    .where(and(eq(schema.children.parentId, parentId), childName ? eq(schema.children.name, childName) : undefined))
+    .orderBy(asc(schema.children.createdAt))
+    .limit(1);
+  if (!child) return data({ error: "the parent has no such child" }, { status: 400 });
+  const [row] = await db
+    .insert(schema.applications)
+    .values({
+      parentId,
+      childId: child.id,
+      batchId,
+      status,
+      waitlistedAt: status === "waitlisted" ? now : null,
+      offerExpiresAt: status === "offered" ? new Date(now.getTime() + enrolment.offerHours * 3_600_000) : null,
+      decidedAt: status === "accepted" ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: schema.applications.id });
+  return data({ id: row!.id }, { status: 201 });
+}
+
+const lapseFixture = z.object({ batchId: z.uuid(), hours: z.coerce.number().int().min(1).default(49) });
+
+/**
+ * For tests/e2e/parent-enrolment.spec.ts: `hours` pass for one batch's offers (their deadlines move that far into
+ * the past), then the offer-expiry job runs as the scheduler runs it. Only that batch moves, so tests running beside
+ * it keep their own offers.
+ */
+async function lapseOffers(form: FormData) {
+  const parsed = lapseFixture.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
+  const { batchId, hours } = parsed.data;
+  const a = schema.applications;
+  await db
+    .update(a)
+    .set({ offerExpiresAt: sql`${a.offerExpiresAt} - make_interval(hours => ${hours})` })
+    .where(and(eq(a.batchId, batchId), eq(a.status, "offered")));
+  return data(await expireOffers(new Date()), { status: 200 });
 }

@@ -15,13 +15,17 @@ type Registered = { id: string; email: string; name: string };
  * - an address with an unverified account (someone may have registered it first to hijack it later): the owner's
  *   details and password replace that sign-up in one transaction, and only links sent from now on verify it;
  * - an address with a verified account: nothing changes, and its owner is told by email.
- * `sendMail` false stores the registration but sends no link (the address's mail budget is spent).
+ * `sendMail` false stores the registration but sends no link (the address's mail budget is spent). `redirectTo` (a
+ * same-site path) goes into the link, so verifying and logging in lead back to where the parent was going.
  */
-export async function registerParent(input: RegisterInput, { sendMail = true } = {}): Promise<void> {
+export async function registerParent(
+  input: RegisterInput,
+  { sendMail = true, redirectTo = null }: { sendMail?: boolean; redirectTo?: string | null } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(input.email);
   if (existing?.emailVerified) {
-    if (sendMail) await sendAccountExistsMail(existing);
+    if (sendMail) await sendAccountExistsMail(existing, redirectTo);
     return;
   }
 
@@ -38,9 +42,9 @@ export async function registerParent(input: RegisterInput, { sendMail = true } =
   } catch (error) {
     // Two sign-ups raced for the same address: the later one goes the way of any address that has an account.
     if (!isUniqueViolation(error)) throw error;
-    return registerParent(input, { sendMail });
+    return registerParent(input, { sendMail, redirectTo });
   }
-  if (sendMail) await sendVerificationMail(registered);
+  if (sendMail) await sendVerificationMail(registered, db, redirectTo);
 }
 
 const profileValues = (id: string, input: RegisterInput) => ({

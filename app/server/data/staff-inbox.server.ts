@@ -5,10 +5,11 @@ import { products } from "~/content/store";
 import type { MarkHandledInput } from "~/lib/schemas/staff-inbox";
 import { db, schema } from "../db.server";
 import { writeAudit } from "./audit.server";
+import { trialClassesOf } from "./trials.server";
 
 /**
- * The staff inbox: booking requests, contact messages, workshop registrations and store
- * sign-ups, read together newest first. Each starts 'new' and is marked 'handled' with a note.
+ * The staff inbox: booking requests, contact messages, workshop registrations, store
+ * sign-ups and trial bookings, read together newest first. Each starts 'new' and is marked 'handled' with a note.
  */
 
 const tables = {
@@ -16,6 +17,7 @@ const tables = {
   contact: schema.contactMessages,
   workshop: schema.workshopRegistrations,
   store: schema.storeInterest,
+  trial: schema.trialBookings,
 } as const;
 
 export type InboxItem = {
@@ -85,6 +87,26 @@ const readers: Record<InboxKind, (where: SQL | undefined, limit: number) => Prom
       kind: "store",
       ...describeSubmission({ kind: "store", email: row.email, product: productName(row.productId) }),
     })),
+  trial: async (where, limit) => {
+    const rows = await select(tables.trial, where, limit);
+    const classes = await trialClassesOf(rows.map(({ row }) => row));
+    return rows.map(({ row, common }) => {
+      const trialClass = classes.get(row.id)!;
+      return {
+        ...common,
+        kind: "trial",
+        ...describeSubmission({
+          kind: "trial",
+          ...trialClass,
+          name: row.name,
+          whatsapp: row.whatsapp,
+          email: row.email,
+          childName: row.childName,
+          childAge: row.childAge,
+        }),
+      };
+    });
+  },
 };
 
 export const INBOX_PAGE_SIZE = 50;

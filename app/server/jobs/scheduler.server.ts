@@ -3,15 +3,17 @@ import { clearOldMailBodies } from "../mail/outbox.server";
 import { storage } from "../storage/index.server";
 import { runExclusive } from "./exclusive.server";
 import { sweepOrphanFiles } from "./file-sweep.server";
+import { OFFER_EXPIRY_EVERY_MS, runOfferExpiry } from "./offer-expiry.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
-/** Housekeeping that runs at start-up and then daily, on one instance at a time. */
+/** Housekeeping that runs at start-up and then on its interval, on one instance at a time. */
 const jobs: Job[] = [
   { name: "file-sweep", everyMs: DAY_MS, run: () => sweepOrphanFiles(storage()) },
   { name: "mail-body-expiry", everyMs: DAY_MS, run: () => clearOldMailBodies() },
+  { name: "offer-expiry", everyMs: OFFER_EXPIRY_EVERY_MS, run: () => runOfferExpiry(new Date()) },
 ];
 
 const timers: NodeJS.Timeout[] = [];

@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { schema } from "../db.server";
-import { enqueueMail, processOutbox, retryDelayMs } from "./outbox.server";
+import { clearOldMailBodies, enqueueMail, MAIL_BODY_RETENTION_MS, processOutbox, retryDelayMs } from "./outbox.server";
 import type { MailTransport, OutgoingMail } from "./transport.server";
 
 const mail = (n: number) => ({ kind: "test", subject: `Mail ${n}`, html: `<p>${n}</p>`, text: String(n) });
@@ -49,5 +50,20 @@ describe.each(databaseKinds())("mail outbox on %s", (kind) => {
     expect(await processOutbox(transport, now)).toBe(1);
     expect(await processOutbox(transport, new Date(now.getTime() + retryDelayMs(1) + 1))).toBe(1);
     expect(sent.map((m) => m.to).sort()).toEqual(["down2@test.example", "down@test.example"]);
+  });
+
+  it("carries a mail's attachments to the transport, and clears them with the body a week after sending", async () => {
+    const ics = {
+      filename: "trial-class.ics",
+      contentType: "text/calendar; charset=utf-8",
+      content: "BEGIN:VCALENDAR",
+    };
+    const id = await enqueueMail("calendar@test.example", { ...mail(200), attachments: [ics] });
+    const { transport, sent } = recordingTransport(0);
+    await processOutbox(transport, new Date(Date.now() + 1_000));
+    expect(sent.find((m) => m.id === id)?.attachments).toEqual([ics]);
+    await clearOldMailBodies(new Date(Date.now() + MAIL_BODY_RETENTION_MS + 60_000));
+    const [row] = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.id, id));
+    expect(row).toMatchObject({ status: "sent", html: "", text: "", attachments: null });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
 import { log } from "../log.server";
@@ -24,7 +24,14 @@ export function retryDelayMs(attempts: number) {
 export async function enqueueMail(to: string, email: RenderedEmail, tx: DbOrTx = db) {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ to, subject: email.subject, html: email.html, text: email.text, kind: email.kind })
+    .values({
+      to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      kind: email.kind,
+      attachments: email.attachments?.length ? email.attachments : null,
+    })
     .returning({ id: mailOutbox.id });
   kickMailWorker();
   return row!.id;
@@ -98,19 +105,19 @@ export async function processOutbox(transport: MailTransport, now = new Date()) 
 export const MAIL_BODY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * A week after a mail went out (or failed for good), its body, which may hold a sign-in or reset link, is cleared;
- * the row keeps who it went to, the subject, the kind and when.
+ * A week after a mail went out (or failed for good), its body, which may hold a sign-in or reset link, is cleared
+ * with its attachments; the row keeps who it went to, the subject, the kind and when.
  */
 export async function clearOldMailBodies(now = new Date()) {
   const before = new Date(now.getTime() - MAIL_BODY_RETENTION_MS);
   const cleared = await db
     .update(mailOutbox)
-    .set({ html: "", text: "" })
+    .set({ html: "", text: "", attachments: null })
     .where(
       and(
         inArray(mailOutbox.status, ["sent", "failed"]),
         lt(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`, before),
-        or(ne(mailOutbox.html, ""), ne(mailOutbox.text, "")),
+        or(ne(mailOutbox.html, ""), ne(mailOutbox.text, ""), isNotNull(mailOutbox.attachments)),
       ),
     )
     .returning({ id: mailOutbox.id });

@@ -2,7 +2,16 @@ import type { ReactElement, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "~/lib/site-config";
 
-export type RenderedEmail = { kind: string; subject: string; html: string; text: string };
+/** A file sent with a mail (a trial's .ics), its content as text. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+export type RenderedEmail = {
+  kind: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+};
 
 /** Renders an email body component to a complete HTML document. */
 export function renderEmail(kind: string, subject: string, body: ReactElement, text: string): RenderedEmail {

@@ -3,8 +3,17 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "../env.server";
 import { log } from "../log.server";
+import type { MailAttachment } from "./render.server";
 
-export type OutgoingMail = { id: string; to: string; subject: string; html: string; text: string; kind: string };
+export type OutgoingMail = {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: string;
+  attachments?: MailAttachment[] | null;
+};
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
@@ -15,7 +24,17 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl, { from });
   return {
     async send(mail) {
-      await transporter.sendMail({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transporter.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
+      });
     },
   };
 }
@@ -35,6 +54,7 @@ export function directoryTransport(dir: string, from: string, printLinks: boolea
         `To: ${mail.to}`,
         `Subject: ${mail.subject}`,
         `X-Mail-Kind: ${mail.kind}`,
+        ...(mail.attachments?.length ? [`X-Attachments: ${mail.attachments.map((a) => a.filename).join(", ")}`] : []),
         "",
         mail.text,
       ].join("\n");

@@ -1,3 +1,4 @@
+import { formatClassTime } from "~/lib/format";
 import { describeSubmission, type Submission } from "~/lib/labels";
 import { env } from "~/server/env.server";
 import { enqueueMail } from "../outbox.server";
@@ -20,6 +21,11 @@ function heading(s: Submission): { subject: string; intro: string } {
       return { subject: `New workshop registration from ${s.name}`, intro: "A parent registered for a workshop." };
     case "store":
       return { subject: `New store sign-up: ${s.email}`, intro: "Someone asked to be told when the store opens." };
+    case "trial":
+      return {
+        subject: `New trial booking: ${s.childName}, ${formatClassTime(s.classStartsAt, s.classEndsAt)}`,
+        intro: "A parent booked a free trial class on the website.",
+      };
   }
 }
 

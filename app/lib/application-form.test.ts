@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { applicationContext, feeRule, feeSummary, outdoorLabel } from "./application-form";
+import { applicationSchema, NEW_CHILD } from "./schemas/application";
+import { parseForm } from "./schemas/parse-form";
+
+const preschool = "11111111-1111-4111-8111-111111111111";
+const adventure = "22222222-2222-4222-8222-222222222222";
+const ishaan = "33333333-3333-4333-8333-333333333333";
+
+const context = applicationContext({
+  batches: [
+    { id: preschool, programme: "preschool" },
+    { id: adventure, programme: "adventure" },
+  ],
+  children: [{ id: ishaan, age: 4 }],
+  live: [{ childId: ishaan, batchId: preschool }],
+});
+
+const check = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return parseForm(form, applicationSchema(context));
+};
+const errors = (fields: Record<string, string>) => {
+  const result = check(fields);
+  return result.status === "error" ? result.error : null;
+};
+
+describe("the application form's context", () => {
+  it("gives the age message of the chosen batch's programme", () => {
+    expect(errors({ childId: ishaan, batchId: adventure })).toEqual({
+      childId: ["This programme is for ages 5 and up."],
+    });
+  });
+
+  it("gives the duplicate message for a child who already applied to that batch", () => {
+    expect(errors({ childId: ishaan, batchId: preschool })).toEqual({
+      batchId: ["Your child already has an application for this batch."],
+    });
+  });
+
+  it("checks a child added inline against the programme, and lets a fitting one through", () => {
+    expect(errors({ childId: NEW_CHILD, childName: "Tara", childAge: "2", batchId: preschool })).toEqual({
+      childAge: ["This programme is for ages 3-5."],
+    });
+    const ok = check({ childId: NEW_CHILD, childName: "Tara", childAge: "7", batchId: adventure, outdoor: "on" });
+    expect(ok.status).toBe("success");
+    expect(ok.status === "success" && ok.value).toEqual({
+      child: { kind: "new", name: "Tara", age: 7 },
+      batchId: adventure,
+      outdoor: true,
+      notes: null,
+    });
+  });
+});
+
+describe("fees in words", () => {
+  it("names each programme's fees from site config", () => {
+    expect(outdoorLabel).toBe("Add outdoor sessions (৳1,500/month)");
+    expect(feeRule("preschool")).toBe(
+      "Admission ৳1,600 once, ৳2,000 a month, plus ৳1,500 a month for outdoor sessions (optional).",
+    );
+    expect(feeRule("adventure")).toMatch(/^From ৳1,500 per session/);
+    expect(feeRule("hybrid")).toBe("Admission ৳1,600 once, ৳3,500 a month, outdoor sessions included.");
+  });
+
+  it("sums what is due to start and each month with the choices made", () => {
+    expect(feeSummary("preschool", false).totals).toEqual([
+      { label: "To start (admission and first month)", amount: "৳3,600" },
+      { label: "Then", amount: "৳2,000 a month" },
+    ]);
+    const outdoor = feeSummary("preschool", true);
+    expect(outdoor.lines.map((l) => l.label)).toEqual(["Admission (once)", "Monthly fee", "Outdoor sessions"]);
+    expect(outdoor.totals).toEqual([
+      { label: "To start (admission and first month)", amount: "৳5,100" },
+      { label: "Then", amount: "৳3,500 a month" },
+    ]);
+    expect(feeSummary("hybrid", true).totals[0]).toEqual({
+      label: "To start (admission and first month)",
+      amount: "৳5,100",
+    });
+    expect(feeSummary("adventure", true).lines).toEqual([{ label: "Each session", amount: "from ৳1,500" }]);
+  });
+});

@@ -1,0 +1,104 @@
+import { formatTimeRange, formatWeekdays } from "./format";
+import { enrolment } from "./site-config";
+import type { ApplicationStatus, Programme } from "./statuses";
+
+/**
+ * Enrolment rules and words shared by the browser and the server (issue 14): each programme's ages, the age
+ * messages, status names, a batch's schedule in words and its class times. Plain functions: safe for the browser.
+ */
+
+export const programmeLabels: Record<Programme, string> = {
+  preschool: enrolment.programmes.preschool.title,
+  adventure: enrolment.programmes.adventure.title,
+  hybrid: enrolment.programmes.hybrid.title,
+};
+
+/** The age messages (PRODUCT 32), word for word. */
+export const ageMessages = {
+  preschool: "This programme is for ages 3-5.",
+  adventure: "This programme is for ages 5 and up.",
+  hybrid: "This programme is for ages 3-15.",
+} as const satisfies Record<Programme, string>;
+
+/**
+ * Why a child of `age` cannot join `programme`, or null when they can. The preschool is 3-5, adventure 5-15 and hybrid
+ * 3-15; a child over 15 gets the hybrid's message ('ages 3-15') unless the preschool's own message already says it.
+ */
+export function ageProblem(programme: Programme, age: number | null | undefined): string | null {
+  const { min, max } = enrolment.programmes[programme].ages;
+  if (age === null || age === undefined || !Number.isFinite(age)) return ageMessages[programme];
+  if (age >= min && age <= max) return null;
+  if (programme === "adventure" && age > max) return ageMessages.hybrid;
+  return ageMessages[programme];
+}
+
+export const applicationStatusLabels: Record<ApplicationStatus, string> = {
+  submitted: "Submitted",
+  accepted: "Accepted",
+  waitlisted: "Waitlisted",
+  offered: "Offered a place",
+  declined: "Declined",
+  withdrawn: "Withdrawn",
+  cancelled: "Cancelled",
+};
+
+/** 'Number 2 on the waitlist' (issue 14's words). */
+export const waitlistPositionText = (position: number) => `Number ${position} on the waitlist`;
+
+/** '3 of 6 seats left', or 'Full: join the waitlist' (issue 14's words). */
+export const seatsLeftText = (seatsLeft: number, capacity: number) =>
+  seatsLeft > 0 ? `${seatsLeft} of ${capacity} ${capacity === 1 ? "seat" : "seats"} left` : "Full: join the waitlist";
+
+export type Schedule = { classDays: readonly number[]; startTime: string; endTime: string };
+
+/** 'Friday and Saturday, 7:00-8:00 PM'. */
+export const formatSchedule = (batch: Schedule) =>
+  `${formatWeekdays(batch.classDays)}, ${formatTimeRange(batch.startTime, batch.endTime)}`;
+
+/** The subscription plan a place in `programme` is billed on. */
+export function planIdFor(programme: Programme, outdoor: boolean) {
+  const p = enrolment.programmes[programme];
+  return outdoor && p.outdoorPlanId ? p.outdoorPlanId : p.planId;
+}
+
+/** Only the preschool offers optional outdoor sessions; the hybrid includes them. */
+export const offersOutdoor = (programme: Programme) => enrolment.programmes[programme].outdoorPlanId !== null;
+
+/** The later of two ISO dates ('YYYY-MM-DD' sorts as text). */
+export const laterIsoDate = (x: string, y: string) => [x, y].sort()[1]!;
+
+/** Asia/Dhaka is UTC+6 all year (no daylight saving since 2009). */
+const DHAKA_OFFSET = "+06:00";
+const DAY_MS = 86_400_000;
+
+/** The instant a wall-clock time on a Dhaka calendar day begins. */
+export const dhakaInstant = (isoDate: string, time: string) => new Date(`${isoDate}T${time}:00${DHAKA_OFFSET}`);
+
+/** The Dhaka calendar day of an instant, 'YYYY-MM-DD'. */
+const dhakaDay = (instant: Date) => new Date(instant.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+
+export type ClassTime = { startsAt: Date; endsAt: Date; date: string };
+
+/**
+ * A batch's classes that start after `now` and within the next `days` days (4 weeks by default), from its start date
+ * to its end date, in time order.
+ */
+export function upcomingClassTimes(
+  batch: Schedule & { startDate: string; endDate?: string | null },
+  now: Date,
+  days = 28,
+): ClassTime[] {
+  const today = dhakaDay(now);
+  const first = laterIsoDate(batch.startDate, today);
+  const last = dhakaDay(new Date(now.getTime() + days * DAY_MS));
+  const times: ClassTime[] = [];
+  for (let t = Date.parse(`${first}T00:00:00Z`); ; t += DAY_MS) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    if (date > last || (batch.endDate && date > batch.endDate)) break;
+    if (!batch.classDays.includes(new Date(t).getUTCDay())) continue;
+    const startsAt = dhakaInstant(date, batch.startTime);
+    if (startsAt.getTime() <= now.getTime() || startsAt.getTime() > now.getTime() + days * DAY_MS) continue;
+    times.push({ startsAt, endsAt: dhakaInstant(date, batch.endTime), date });
+  }
+  return times;
+}

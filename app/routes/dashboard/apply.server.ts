@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import { applicationContext, refusedToast } from "~/lib/application-form";
+import { waitInWords } from "~/lib/format";
+import { applicationReceivedToast, applicationSchema } from "~/lib/schemas/application";
+import { parseForm } from "~/lib/schemas/parse-form";
+import { isOneOf, liveApplicationStatuses } from "~/lib/statuses";
+import { freshToast, type Toast } from "~/lib/toast";
+import { listOpenBatches } from "~/server/data/batches.server";
+import { listChildren } from "~/server/data/children.server";
+import { applyForPlace, listParentApplications } from "~/server/data/enrolment.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { spend } from "~/server/rate-limit.server";
+
+/** What the application form needs: the parent's children, the open batches, and which child applied where. */
+export async function applicationFacts(parentId: string, now: Date) {
+  const [children, batches, applications] = await Promise.all([
+    listChildren(parentId),
+    listOpenBatches(now),
+    listParentApplications(parentId),
+  ]);
+  const live = applications
+    .filter((a) => isOneOf(liveApplicationStatuses, a.status))
+    .map((a) => ({ childId: a.child.id, batchId: a.batch.id }));
+  return { children, batches, live };
+}
+
+/**
+ * Enroll → Apply: checks the form with the same schema and context as the browser (built from the database now),
+ * then applies in one transaction that checks it all again (app/server/data/enrolment.server.ts). A full batch
+ * waitlists the application; either way the parent lands on their enrolment page with 'Application Received'.
+ */
+export async function submitApplication(request: Request, parentId: string) {
+  const form = await readTextForm(request);
+  const now = new Date();
+  const submission = parseForm(form, applicationSchema(applicationContext(await applicationFacts(parentId, now))));
+  const fail = (toast: Toast, status: number, reply = submission.reply()) =>
+    data({ lastResult: reply, toast: freshToast(toast) }, { status });
+
+  if (submission.status !== "success") return fail(refusedToast(submission.error), 400);
+  const budget = await spend("enrolmentChangesPerUser", parentId);
+  if (!budget.ok) {
+    return fail(
+      refusedToast({
+        form: [
+          `You have sent several applications in a short time. Please wait ${waitInWords(budget.retryAfterSeconds)} and try again.`,
+        ],
+      }),
+      429,
+    );
+  }
+  const result = await applyForPlace(parentId, submission.value, now);
+  if (!result.ok) {
+    const reply = submission.reply(
+      result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] },
+    );
+    return fail(refusedToast({ [result.field ?? ""]: [result.message] }), 409, reply);
+  }
+  return redirectWithToast("/dashboard/enrolment", applicationReceivedToast);
+}

@@ -1,0 +1,463 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { type FormEvent, useMemo, useState } from "react";
+import { Form, Link } from "react-router";
+import { dashboardMeta } from "~/components/dashboard/meta";
+import { BatchFacts, SeatsLeft } from "~/components/enrolment";
+import { useClientToast, useHydrated, useIsPending, useSchemaForm } from "~/components/forms/client";
+import { PageHeader, Section } from "~/components/marketing/layout";
+import {
+  applicationContext,
+  feeRule,
+  feeSummary,
+  feesDueNote,
+  outdoorLabel,
+  refusedToast,
+} from "~/lib/application-form";
+import { offersOutdoor, programmeLabels } from "~/lib/enrolment";
+import { hydrate } from "~/lib/handle";
+import { applicationMessages, applicationSchema, NEW_CHILD } from "~/lib/schemas/application";
+import { enrolment, limits, programme as programmeFacts, site } from "~/lib/site-config";
+import { type Programme, programmes } from "~/lib/statuses";
+import { assertSameOrigin } from "~/server/request-guards.server";
+import { requireUser } from "~/server/session.server";
+import { Button, ButtonLink } from "~/ui/button";
+import { CheckboxField, Field, FieldError, type FieldMeta, FormErrors, TextareaField } from "~/ui/field";
+import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/apply";
+import { applicationFacts, submitApplication } from "./apply.server";
+
+/**
+ * Enroll → Apply (issue 14): a signed-in parent applies for a place in an open batch for one of their children, or
+ * for a child they add here. It sits beside the public /enroll page in the site's frame, but needs an account, so it
+ * hydrates like the dashboard; every part of it works without JavaScript.
+ */
+export const handle = hydrate;
+
+export const meta: Route.MetaFunction = () => dashboardMeta("Apply for a Place");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { children, batches, live } = await applicationFacts(user.id, new Date());
+  const wanted = new URL(request.url).searchParams.get("batch");
+  const preselected = wanted && batches.some((b) => b.id === wanted) ? wanted : null;
+  return {
+    children,
+    live,
+    batches: batches.map((b) => ({
+      id: b.id,
+      name: b.name,
+      programme: b.programme,
+      classDays: b.classDays,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      capacity: b.capacity,
+      seatsLeft: b.seatsLeft,
+    })),
+    preselected,
+    /** The link named a batch that no longer takes applications. */
+    unavailable: Boolean(wanted) && !preselected,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  return submitApplication(request, user.id);
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+type Batch = Loaded["batches"][number];
+
+export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { batches, unavailable } = loaderData;
+  const [clientToast, showToast] = useClientToast();
+  return (
+    <main id="main">
+      <Toaster toasts={[actionData?.toast, clientToast]} />
+      <PageHeader
+        eyebrow="Enrolment"
+        title="Apply for a Place"
+        intro={
+          <p>
+            Choose your child and a batch. We review every application within office hours and confirm the place by
+            email; if the batch is full, your child joins its waitlist.
+          </p>
+        }
+      />
+      <Section>
+        {unavailable ? (
+          <p
+            role="status"
+            className="mb-8 max-w-3xl rounded-xl border border-sun-400 bg-sun-100 p-4 font-semibold text-ink"
+            data-testid="batch-unavailable"
+          >
+            {applicationMessages.closed}
+          </p>
+        ) : null}
+        {batches.length === 0 ? (
+          <NoOpenBatch />
+        ) : (
+          <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+            <ApplicationForm loaded={loaderData} lastResult={actionData?.lastResult} showToast={showToast} />
+            <WhatHappensNext />
+          </div>
+        )}
+      </Section>
+    </main>
+  );
+}
+
+function ApplicationForm({
+  loaded,
+  lastResult,
+  showToast,
+}: {
+  loaded: Loaded;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  showToast: ReturnType<typeof useClientToast>[1];
+}) {
+  const { children, batches, live, preselected } = loaded;
+  const pending = useIsPending();
+  // The same schema and context as the server's, so the browser gives the age and duplicate messages before sending.
+  const schema = useMemo(
+    () => applicationSchema(applicationContext({ batches, children, live })),
+    [batches, children, live],
+  );
+  const { form, fields, formProps } = useSchemaForm(schema, {
+    id: "application",
+    lastResult,
+    defaultValue: {
+      childId: children.length === 0 ? NEW_CHILD : children.length === 1 ? children[0]!.id : undefined,
+      batchId: preselected ?? (batches.length === 1 ? batches[0]!.id : undefined),
+    },
+    refusedToast,
+    showToast,
+  });
+
+  // The fee summary follows the choices once the page runs; without JavaScript it shows every programme's rule.
+  const initialBatch = String(fields.batchId.initialValue ?? "");
+  const [choice, setChoice] = useState({ batchId: initialBatch, outdoor: fields.outdoor.initialValue === "on" });
+  const follow = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    setChoice({ batchId: String(data.get("batchId") ?? ""), outdoor: data.get("outdoor") === "on" });
+  };
+  const chosen = batches.find((b) => b.id === choice.batchId) ?? null;
+  const anyOutdoor = batches.some((b) => offersOutdoor(b.programme));
+
+  return (
+    <Form
+      method="post"
+      {...formProps}
+      onChange={follow}
+      aria-labelledby="application-heading"
+      className="group/form min-w-0 space-y-8"
+    >
+      <h2 id="application-heading" className="sr-only">
+        Application
+      </h2>
+      <FormErrors form={form} />
+      <ChildChoice meta={fields.childId} nameMeta={fields.childName} ageMeta={fields.childAge} kids={children} />
+      <BatchChoice meta={fields.batchId} batches={batches} />
+      {anyOutdoor ? (
+        // Shown only while a batch that offers outdoor sessions (the preschool) is chosen: CSS, so it works without JS.
+        <div className="hidden rounded-xl border border-slate-200 bg-white p-4 group-has-[[data-outdoor]:checked]/form:block">
+          <CheckboxField meta={fields.outdoor}>
+            <span className="font-semibold">{outdoorLabel}</span>
+            <span className="block text-slate-600">
+              {programmeFacts.outdoorSessionsPerMonth} hands-on outdoor sessions a month in Dhaka, with you taking part.{" "}
+              {programmeLabels.preschool} only.
+            </span>
+          </CheckboxField>
+        </div>
+      ) : null}
+      <TextareaField
+        meta={fields.notes}
+        label="Notes for the teacher"
+        hint="Optional. Anything that helps us welcome your child: allergies, needs, what they enjoy."
+        maxLength={1000}
+      />
+      <FeeSummary programme={chosen?.programme ?? null} outdoor={choice.outdoor} />
+      {/* Not full width: on a phone the floating chat button keeps the right edge. */}
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? "Submitting..." : "Submit Application"}
+      </Button>
+    </Form>
+  );
+}
+
+/** 'Child': one of the parent's children, or 'Add a child' with name and age (the only way when there is none). */
+function ChildChoice({
+  meta,
+  nameMeta,
+  ageMeta,
+  kids,
+}: {
+  meta: FieldMeta;
+  nameMeta: FieldMeta;
+  ageMeta: FieldMeta;
+  kids: Loaded["children"];
+}) {
+  const errorId = `${meta.id}-error`;
+  const invalid = Boolean(meta.errors?.length);
+  const newChildFields = (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field meta={nameMeta} label="Child's Name" autoComplete="off" />
+      <Field
+        meta={ageMeta}
+        label="Child's Age"
+        type="number"
+        inputMode="numeric"
+        min={limits.childAgeMin}
+        max={limits.childAgeMax}
+        hint={ageHint}
+      />
+    </div>
+  );
+  if (kids.length === 0) {
+    return (
+      <fieldset className="min-w-0">
+        <legend className="text-lg font-bold text-ink">Child</legend>
+        <p className="mt-1 text-slate-600">Add your child: we keep their name and age in your profile.</p>
+        <input type="hidden" name={meta.name} value={NEW_CHILD} />
+        <FieldError id={errorId} errors={meta.errors} />
+        <div className="mt-4">{newChildFields}</div>
+      </fieldset>
+    );
+  }
+  return (
+    <fieldset aria-describedby={invalid ? errorId : undefined} className="group/child min-w-0">
+      <legend className="text-lg font-bold text-ink">Child</legend>
+      <FieldError id={errorId} errors={meta.errors} />
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {kids.map((child) => (
+          <li key={child.id}>
+            <RadioCard
+              meta={meta}
+              value={child.id}
+              invalid={invalid}
+              title={child.name}
+              detail={child.age === null ? "Age not given" : `Age ${child.age}`}
+            />
+          </li>
+        ))}
+        <li>
+          <RadioCard meta={meta} value={NEW_CHILD} invalid={invalid} title="Add a child" detail="Name and age" />
+        </li>
+      </ul>
+      <div className="mt-4 hidden rounded-xl border border-slate-200 bg-white p-4 group-has-[[value=new]:checked]/child:block">
+        {newChildFields}
+      </div>
+    </fieldset>
+  );
+}
+
+const ageHint = programmes
+  .map((p) => {
+    const { min, max } = enrolment.programmes[p].ages;
+    return `${programmeLabels[p]}: ages ${min}-${max}`;
+  })
+  .join(" · ");
+
+/** 'Batch': a radio card per open batch, by programme, with its days, start and seats left. */
+function BatchChoice({ meta, batches }: { meta: FieldMeta; batches: Batch[] }) {
+  const errorId = `${meta.id}-error`;
+  const invalid = Boolean(meta.errors?.length);
+  const byProgramme = programmes
+    .map((programme) => ({ programme, batches: batches.filter((b) => b.programme === programme) }))
+    .filter((group) => group.batches.length > 0);
+  return (
+    <fieldset aria-describedby={invalid ? errorId : undefined} className="min-w-0">
+      <legend className="text-lg font-bold text-ink">Batch</legend>
+      <FieldError id={errorId} errors={meta.errors} />
+      <div className="mt-3 space-y-6">
+        {byProgramme.map((group) => {
+          const { min, max } = enrolment.programmes[group.programme].ages;
+          return (
+            <fieldset key={group.programme} className="min-w-0">
+              <legend className="font-bold text-ink">
+                {programmeLabels[group.programme]}
+                <span className="font-normal text-slate-600">
+                  {" "}
+                  · ages {min}-{max}
+                </span>
+              </legend>
+              <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+                {group.batches.map((batch) => (
+                  <li key={batch.id}>
+                    <RadioCard
+                      meta={meta}
+                      value={batch.id}
+                      invalid={invalid}
+                      title={batch.name}
+                      outdoor={offersOutdoor(batch.programme)}
+                      detail={
+                        <>
+                          <BatchFacts batch={batch} className="mt-2" />
+                          <SeatsLeft seatsLeft={batch.seatsLeft} capacity={batch.capacity} className="mt-3 text-sm" />
+                        </>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function RadioCard({
+  meta,
+  value,
+  invalid,
+  title,
+  detail,
+  outdoor,
+}: {
+  meta: FieldMeta;
+  value: string;
+  invalid: boolean;
+  title: string;
+  detail: React.ReactNode;
+  outdoor?: boolean;
+}) {
+  const id = `${meta.id}-${value}`;
+  // The label names the choice; the details (a list, which a label may not hold) describe it. The label's overlay
+  // makes the whole card a target.
+  return (
+    <div className="relative flex h-full items-start gap-3 rounded-xl border border-slate-300 bg-white p-4 hover:border-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700/40">
+      <input
+        id={id}
+        type="radio"
+        name={meta.name}
+        value={value}
+        defaultChecked={meta.initialValue === value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-details`}
+        data-outdoor={outdoor ? "" : undefined}
+        className="relative z-10 mt-1 h-5 w-5 flex-none accent-brand-700"
+      />
+      <div className="min-w-0 flex-1">
+        <label
+          htmlFor={id}
+          className="block cursor-pointer font-semibold break-words text-ink after:absolute after:inset-0 after:rounded-xl"
+        >
+          {title}
+        </label>
+        <div id={`${id}-details`} className="text-slate-700">
+          {detail}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The fees for the choices made. Until the page runs (or before a batch is chosen) it shows each programme's fees
+ * and the rule, so the same facts reach a parent without JavaScript.
+ */
+function FeeSummary({ programme, outdoor }: { programme: Programme | null; outdoor: boolean }) {
+  const hydrated = useHydrated();
+  const summary = hydrated && programme ? feeSummary(programme, outdoor && offersOutdoor(programme)) : null;
+  return (
+    <section
+      aria-labelledby="fee-summary-heading"
+      className="rounded-2xl border border-brand-100 bg-brand-50 p-5"
+      data-testid="fee-summary"
+    >
+      <h3 id="fee-summary-heading" className="text-lg font-bold text-ink">
+        Fee summary
+      </h3>
+      <div aria-live="polite">
+        {summary ? (
+          <>
+            <p className="mt-1 text-slate-700">{summary.title}</p>
+            <dl className="mt-3 divide-y divide-brand-100">
+              {summary.lines.map((line) => (
+                <div key={line.label} className="flex justify-between gap-4 py-2">
+                  <dt className="text-slate-700">{line.label}</dt>
+                  <dd className="text-right font-semibold whitespace-nowrap text-ink">{line.amount}</dd>
+                </div>
+              ))}
+              {summary.totals.map((line) => (
+                <div key={line.label} className="flex justify-between gap-4 py-2">
+                  <dt className="font-semibold text-ink">{line.label}</dt>
+                  <dd className="text-right font-bold whitespace-nowrap text-ink">{line.amount}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {programmes.map((p) => (
+              <li key={p}>
+                <span className="font-semibold text-ink">{programmeLabels[p]}:</span>{" "}
+                <span className="text-slate-700">{feeRule(p)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-3 text-sm text-slate-600">{summary ? summary.note : feesDueNote}</p>
+      </div>
+    </section>
+  );
+}
+
+function WhatHappensNext() {
+  return (
+    <aside
+      aria-labelledby="apply-next"
+      className="min-w-0 self-start rounded-2xl bg-brand-800 p-6 text-white sm:p-8 lg:sticky lg:top-6"
+    >
+      <h2 id="apply-next" className="text-2xl font-extrabold">
+        What happens next
+      </h2>
+      <ol className="mt-5 list-decimal space-y-4 pl-5 text-brand-50">
+        <li>We email you that your application has arrived.</li>
+        <li>Our team reviews it within office hours ({site.hours.display}) and confirms the place by email.</li>
+        <li>
+          If the batch is full, your child joins its waitlist. When a seat frees up we offer it to the next family, who
+          has {enrolment.offerHours} hours to accept it.
+        </li>
+      </ol>
+      <p className="mt-6 text-brand-50">
+        Follow every application on your{" "}
+        <Link to="/dashboard/enrolment" className="font-semibold text-white underline underline-offset-4">
+          enrolment page
+        </Link>
+        .
+      </p>
+    </aside>
+  );
+}
+
+function NoOpenBatch() {
+  return (
+    <div className="max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8" data-testid="no-open-batch">
+      <h2 className="text-2xl font-extrabold text-ink">No batches are open right now</h2>
+      <p className="mt-3 text-slate-700">
+        There is no batch to apply for at the moment. New batches open every few months: book a free trial class, or get
+        in touch, and we will tell you when the next one starts.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to="/trial" size="lg">
+          Book a Free Trial Class
+        </ButtonLink>
+        <ButtonLink to="/contact" size="lg" variant="outline">
+          Contact Us
+        </ButtonLink>
+      </div>
+      <p className="mt-4 text-slate-700">
+        Your applications so far are on your{" "}
+        <Link to="/dashboard/enrolment" className="font-semibold text-brand-700 underline underline-offset-4">
+          enrolment page
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

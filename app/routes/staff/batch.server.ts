@@ -1,0 +1,53 @@
+import { batchOpenSchema, batchSchema } from "~/lib/schemas/batch";
+import { parseForm } from "~/lib/schemas/parse-form";
+import { notFoundToast } from "~/lib/schemas/staff-errors";
+import { setBatchOpen, updateBatch } from "~/server/data/batches.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { invalid } from "~/server/forms/form-results.server";
+import { handleDecision } from "./enrolment.server";
+
+/** The batch page's forms, told apart by `intent`: edit, close or reopen, and cancelling a place on the roster. */
+export async function handleBatchAction(formData: FormData, actorId: string, batchId: string) {
+  const here = `/staff/batches/${batchId}`;
+  const now = new Date();
+  switch (String(formData.get("intent") ?? "")) {
+    case "batch.update": {
+      const submission = parseForm(formData, batchSchema);
+      if (submission.status !== "success") return invalid(submission.reply(), "batch.update");
+      const result = await updateBatch(actorId, batchId, submission.value, now);
+      if (!result.ok && result.reason === "not-found")
+        return redirectWithToast("/staff/batches", notFoundToast("batch"));
+      if (!result.ok && result.reason === "below-taken")
+        return invalid(submission.reply({ fieldErrors: { capacity: [result.message] } }), "batch.update");
+      const offered = result.ok ? result.offered.length : 0;
+      return redirectWithToast(here, {
+        title: "Batch Updated",
+        description: offered
+          ? `Saved. ${offered === 1 ? "The new seat was" : `${offered} new seats were`} offered to the waitlist.`
+          : "Your changes are saved.",
+        variant: "success",
+      });
+    }
+    case "batch.open": {
+      const submission = parseForm(formData, batchOpenSchema);
+      if (submission.status !== "success") return invalid(submission.reply(), "batch.open");
+      const outcome = await setBatchOpen(actorId, batchId, submission.value.open, now);
+      if (outcome === "missing") return redirectWithToast("/staff/batches", notFoundToast("batch"));
+      return redirectWithToast(here, {
+        title: submission.value.open ? "Batch Reopened" : "Batch Closed",
+        description: submission.value.open
+          ? "Parents can apply to it again."
+          : "It no longer takes applications. Places and the waitlist stay as they are.",
+        variant: "success",
+      });
+    }
+    case "application.cancel":
+      return handleDecision(formData, actorId, here);
+    default:
+      return redirectWithToast(here, {
+        title: "Error",
+        description: "That form is not recognised. Please reload the page.",
+        variant: "destructive",
+      });
+  }
+}

@@ -1,0 +1,288 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { data, Form, Link, useLocation } from "react-router";
+import { useIsPending } from "~/components/forms/client";
+import { BatchForm } from "~/components/staff/batch-form";
+import { ApplicationStatusBadge, BatchOpenBadge } from "~/components/staff/enrolment";
+import { staffMeta } from "~/components/staff/meta";
+import { StaffPageHeader } from "~/components/staff/shell";
+import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
+import { formatSchedule, programmeLabels } from "~/lib/enrolment";
+import { formatClassTime, formatDateTime, formatLongDate } from "~/lib/format";
+import { type BatchDetail, getBatchDetail, type RosterEntry } from "~/server/data/batches.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { requireStaff } from "~/server/session.server";
+import { Button } from "~/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
+import { TextareaField } from "~/ui/field";
+import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/batch";
+import { handleBatchAction } from "./batch.server";
+import { staffAction } from "./guard.server";
+
+export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.detail.batch.name ?? "Batch");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const detail = await getBatchDetail(params.batchId, new Date());
+  if (!detail) throw data(null, { status: 404 });
+  return { detail };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await staffAction(request);
+  return handleBatchAction(await readTextForm(request), user.id, params.batchId);
+}
+
+export default function BatchPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { detail } = loaderData;
+  const { batch } = detail;
+  const location = useLocation();
+  return (
+    <>
+      <Link
+        to="/staff/batches"
+        className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        ← All batches
+      </Link>
+      <StaffPageHeader
+        title={batch.name}
+        description={`${programmeLabels[batch.programme]} · ${formatSchedule(batch)} · from ${formatLongDate(batch.startDate)}${batch.endDate ? ` to ${formatLongDate(batch.endDate)}` : ""}`}
+        actions={<OpenForm open={batch.open} />}
+      />
+      <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Seats">
+        <Stat label="Seats taken">
+          {batch.seatsTaken} of {batch.capacity}
+        </Stat>
+        <Stat label="Seats left">{batch.seatsLeft > 0 ? batch.seatsLeft : "Full"}</Stat>
+        <Stat label="Waitlist">{batch.waitlistLength}</Stat>
+        <Stat label="Applications">
+          <BatchOpenBadge open={batch.open} />
+        </Stat>
+      </dl>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Roster</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {detail.roster.length === 0 ? (
+            <EmptyState>No places taken yet. Accepted and offered children appear here.</EmptyState>
+          ) : (
+            <DataTable label="Roster" columns={["Child", "Parent", "Status", "Action"]}>
+              {detail.roster.map((entry) => (
+                <Row key={entry.applicationId} testId="roster-row">
+                  <ChildCell entry={entry} />
+                  <ParentCell entry={entry} />
+                  <Cell label="Status">
+                    <ApplicationStatusBadge status={entry.status} />
+                    {entry.status === "offered" && entry.offerExpiresAt ? (
+                      <span className="mt-1 block text-sm text-slate-700">
+                        Until {formatDateTime(entry.offerExpiresAt)}
+                      </span>
+                    ) : null}
+                  </Cell>
+                  <Cell label="Action" wide className="md:w-64">
+                    <CancelForm entry={entry} />
+                  </Cell>
+                </Row>
+              ))}
+            </DataTable>
+          )}
+        </CardContent>
+      </Card>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Waitlist</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {detail.waitlist.length === 0 ? (
+              <EmptyState>Nobody is waiting.</EmptyState>
+            ) : (
+              <ol className="divide-y divide-slate-200" aria-label="Waitlist in order">
+                {detail.waitlist.map((entry) => (
+                  <li key={entry.applicationId} className="flex gap-3 py-2" data-testid="waitlist-row">
+                    <span className="w-8 shrink-0 text-lg font-bold text-slate-700">{entry.position}.</span>
+                    <span className="min-w-0">
+                      <span className="font-semibold text-ink">{entry.child.name}</span>
+                      <span className="text-slate-600">
+                        {entry.child.age === null ? "" : `, ${entry.child.age} years`}
+                      </span>
+                      <span className="block text-sm break-all text-slate-600">
+                        {entry.parent.name} · {entry.parent.email}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Waiting for a decision</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {detail.submitted.length === 0 ? (
+              <EmptyState>No new applications.</EmptyState>
+            ) : (
+              <>
+                <ul className="divide-y divide-slate-200">
+                  {detail.submitted.map((entry) => (
+                    <li key={entry.applicationId} className="py-2">
+                      <span className="font-semibold text-ink">{entry.child.name}</span>
+                      <span className="text-slate-600"> · applied {formatDateTime(entry.createdAt)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={`/staff/enrolment?batch=${batch.id}&status=submitted`}
+                  className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+                >
+                  Decide in Enrolment →
+                </Link>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <UpcomingClasses detail={detail} />
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>Edit batch</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <BatchForm
+            key={location.key}
+            formId="edit-batch"
+            label="Edit batch"
+            intent="batch.update"
+            submitLabel="Save changes"
+            pendingLabel="Saving..."
+            defaults={batch}
+            lastResult={
+              actionData && "form" in actionData && actionData.form === "batch.update"
+                ? actionData.lastResult
+                : undefined
+            }
+          />
+        </CardContent>
+      </Card>
+      <Toaster toasts={[actionData?.toast]} />
+    </>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-3">
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1 text-lg font-bold text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function ChildCell({ entry }: { entry: RosterEntry }) {
+  return (
+    <Cell label="Child">
+      <span className="font-semibold text-ink">{entry.child.name}</span>
+      <span className="block text-sm text-slate-600">
+        {entry.child.age === null ? "Age not given" : `${entry.child.age} years`}
+        {entry.outdoor ? " · Outdoor sessions" : ""}
+      </span>
+    </Cell>
+  );
+}
+
+function ParentCell({ entry }: { entry: RosterEntry }) {
+  return (
+    <Cell label="Parent" wide>
+      <Link
+        to={`/staff/parents/${entry.parent.id}`}
+        className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+      >
+        {entry.parent.name}
+      </Link>
+      <span className="block text-sm break-all text-slate-600">{entry.parent.email}</span>
+      {entry.parent.phone ? <span className="block text-sm text-slate-600">{entry.parent.phone}</span> : null}
+    </Cell>
+  );
+}
+
+function OpenForm({ open }: { open: boolean }) {
+  const pending = useIsPending({ intent: "batch.open" });
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="batch.open" />
+      <input type="hidden" name="open" value={open ? "false" : "true"} />
+      <Button type="submit" variant={open ? "outline" : "primary"} disabled={pending}>
+        {pending ? "Saving..." : open ? "Close batch" : "Reopen batch"}
+      </Button>
+    </Form>
+  );
+}
+
+function CancelForm({ entry }: { entry: RosterEntry }) {
+  const pending = useIsPending({ fields: { applicationId: entry.applicationId } });
+  const [form, fields] = useForm<{ note: string }>({ id: `cancel-${entry.applicationId}` });
+  return (
+    <details className="group">
+      <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50">
+        Cancel place…
+      </summary>
+      <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
+        <input type="hidden" name="intent" value="application.cancel" />
+        <input type="hidden" name="decision" value="cancel" />
+        <input type="hidden" name="applicationId" value={entry.applicationId} />
+        <TextareaField meta={fields.note} label="Note to the parent (optional)" maxLength={1000} rows={2} compact />
+        <Button type="submit" size="sm" variant="destructive" disabled={pending}>
+          {pending ? "Cancelling..." : "Cancel place"}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+function UpcomingClasses({ detail }: { detail: BatchDetail }) {
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>Classes in the next 4 weeks</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {detail.classes.length === 0 ? (
+          <EmptyState>No classes in the next 4 weeks.</EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {detail.classes.map((c) => (
+              <li key={c.startsAt.toISOString()} className="py-3" data-testid="upcoming-class">
+                <p className="font-semibold text-ink">
+                  <time dateTime={c.startsAt.toISOString()}>{formatClassTime(c.startsAt, c.endsAt)}</time>
+                </p>
+                {c.trials.length === 0 ? (
+                  <p className="text-sm text-slate-600">No trial bookings.</p>
+                ) : (
+                  <ul className="mt-1 flex flex-col gap-1 text-sm" aria-label="Trial bookings">
+                    {c.trials.map((t) => (
+                      <li key={t.id} className="text-slate-800">
+                        Trial: <span className="font-semibold">{t.childName}</span>, {t.childAge} years, with {t.name} ·
+                        WhatsApp {t.whatsapp}
+                        {t.email ? ` · ${t.email}` : ""}
+                        {t.status === "handled" ? " · handled" : ""}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,245 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { useIsPending } from "~/components/forms/client";
+import { ApplicationStatusBadge } from "~/components/staff/enrolment";
+import { Pagination } from "~/components/staff/filters";
+import { staffMeta } from "~/components/staff/meta";
+import { StaffPageHeader } from "~/components/staff/shell";
+import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
+import { applicationStatusLabels, programmeLabels, waitlistPositionText } from "~/lib/enrolment";
+import { formatDateTime } from "~/lib/format";
+import { isUuid } from "~/lib/ids";
+import { pageParam } from "~/lib/paging";
+import { type Decision, decisionLabels } from "~/lib/schemas/enrolment-decision";
+import { type ApplicationStatus, applicationStatuses, isOneOf } from "~/lib/statuses";
+import { listBatchesForStaff } from "~/server/data/batches.server";
+import { listApplicationsForStaff, type StaffApplication } from "~/server/data/enrolment.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { requireStaff } from "~/server/session.server";
+import { Button } from "~/ui/button";
+import { inputClass, TextareaField } from "~/ui/field";
+import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/enrolment";
+import { handleDecision } from "./enrolment.server";
+import { staffAction } from "./guard.server";
+
+export const meta: Route.MetaFunction = () => staffMeta("Enrolment");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const search = new URL(request.url).searchParams;
+  const batch = search.get("batch");
+  const status = search.get("status");
+  const filter = {
+    batchId: batch && isUuid(batch) ? batch : undefined,
+    status: isOneOf(applicationStatuses, status) ? status : undefined,
+  };
+  const [list, batches] = await Promise.all([
+    listApplicationsForStaff({ ...filter, page: pageParam(search) }),
+    listBatchesForStaff(),
+  ]);
+  return { ...list, filter, batches: batches.map((b) => ({ id: b.id, name: b.name, open: b.open })) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await staffAction(request);
+  return handleDecision(await readTextForm(request), user.id, `/staff/enrolment${new URL(request.url).search}`);
+}
+
+export default function EnrolmentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { applications, page, hasMore, filter, batches } = loaderData;
+  const [search] = useSearchParams();
+  const navigation = useNavigation();
+  const filtering = navigation.state === "loading" && navigation.location.pathname === "/staff/enrolment";
+  const filtered = Boolean(filter.batchId || filter.status);
+  return (
+    <>
+      <StaffPageHeader
+        title="Enrolment"
+        description="Applications, oldest first. Accept, waitlist or decline each one; the parent is emailed."
+        actions={
+          <Link to="/staff/batches" className="text-sm font-semibold text-brand-700 hover:underline">
+            Manage batches →
+          </Link>
+        }
+      />
+      <Form
+        method="get"
+        aria-label="Filter applications"
+        key={`${filter.batchId ?? ""}-${filter.status ?? ""}`}
+        className="mb-4 flex flex-wrap items-end gap-3"
+      >
+        <div className="flex w-full flex-col gap-1.5 sm:w-64">
+          <label htmlFor="filter-batch" className="text-sm font-semibold text-ink">
+            Batch
+          </label>
+          <select id="filter-batch" name="batch" defaultValue={filter.batchId ?? ""} className={inputClass}>
+            <option value="">All batches</option>
+            {batches.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+                {b.open ? "" : " (closed)"}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex w-full flex-col gap-1.5 sm:w-64">
+          <label htmlFor="filter-status" className="text-sm font-semibold text-ink">
+            Status
+          </label>
+          <select id="filter-status" name="status" defaultValue={filter.status ?? ""} className={inputClass}>
+            <option value="">All statuses</option>
+            {applicationStatuses.map((s) => (
+              <option key={s} value={s}>
+                {applicationStatusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="outline" disabled={filtering}>
+          {filtering ? "Filtering..." : "Filter"}
+        </Button>
+        {filtered ? (
+          <Link
+            to="/staff/enrolment"
+            className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+      {applications.length === 0 ? (
+        <EmptyState>
+          {filtered
+            ? "No applications match these filters."
+            : "No applications yet. They appear here as parents apply from the Enroll page."}
+        </EmptyState>
+      ) : (
+        <DataTable label="Applications" columns={["Applied", "Child", "Parent", "Batch", "Status", "Decision"]}>
+          {applications.map((application) => (
+            <ApplicationRow key={application.id} application={application} />
+          ))}
+        </DataTable>
+      )}
+      <Pagination page={page} hasMore={hasMore} search={search} />
+      <Toaster toasts={[actionData?.toast]} />
+    </>
+  );
+}
+
+/** The decisions a status may take; an accepted place can only be cancelled (behind a second step). */
+function choicesFor(status: ApplicationStatus): Decision[] {
+  switch (status) {
+    case "submitted":
+      return ["accept", "waitlist", "decline"];
+    case "waitlisted":
+    case "offered":
+      return ["accept", "decline"];
+    default:
+      return [];
+  }
+}
+
+function ApplicationRow({ application: a }: { application: StaffApplication }) {
+  const navigation = useNavigation();
+  const pending = useIsPending({ fields: { applicationId: a.id } });
+  const choosing = pending ? String(navigation.formData?.get("decision") ?? "") : "";
+  const [form, fields] = useForm<{ note: string }>({ id: `decide-${a.id}` });
+  const choices = choicesFor(a.status);
+  return (
+    <Row testId="application-row">
+      <Cell label="Applied">
+        <time dateTime={new Date(a.createdAt).toISOString()} className="whitespace-nowrap">
+          {formatDateTime(a.createdAt)}
+        </time>
+      </Cell>
+      <Cell label="Child">
+        <span className="font-semibold text-ink">{a.child.name}</span>
+        <span className="block text-sm text-slate-600">
+          {a.child.age === null ? "Age not given" : `${a.child.age} years`}
+          {a.outdoor ? " · Outdoor sessions" : ""}
+        </span>
+        {a.notes ? (
+          <span className="mt-1 block text-sm break-words whitespace-pre-wrap text-slate-700">Notes: {a.notes}</span>
+        ) : null}
+      </Cell>
+      <Cell label="Parent" wide className="md:w-56">
+        <Link
+          to={`/staff/parents/${a.parent.id}`}
+          className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          {a.parent.name}
+        </Link>
+        <span className="block text-sm break-all text-slate-600">{a.parent.email}</span>
+        {a.parent.phone ? <span className="block text-sm text-slate-600">{a.parent.phone}</span> : null}
+      </Cell>
+      <Cell label="Batch">
+        <Link to={`/staff/batches/${a.batch.id}`} className="font-semibold text-brand-800 hover:underline">
+          {a.batch.name}
+        </Link>
+        <span className="block text-sm text-slate-600">{programmeLabels[a.batch.programme]}</span>
+      </Cell>
+      <Cell label="Status">
+        <ApplicationStatusBadge status={a.status} />
+        {a.position ? (
+          <span className="mt-1 block text-sm text-slate-700">{waitlistPositionText(a.position)}</span>
+        ) : null}
+        {a.status === "offered" && a.offerExpiresAt ? (
+          <span className="mt-1 block text-sm text-slate-700">Until {formatDateTime(a.offerExpiresAt)}</span>
+        ) : null}
+        {a.decidedAt && a.decidedByName ? (
+          <span className="mt-1 block text-xs text-slate-600">
+            {a.decidedByName}, {formatDateTime(a.decidedAt)}
+          </span>
+        ) : null}
+        {a.staffNote ? (
+          <span className="mt-1 block text-sm break-words whitespace-pre-wrap text-slate-800">“{a.staffNote}”</span>
+        ) : null}
+      </Cell>
+      <Cell label="Decision" wide className="md:w-72">
+        {choices.length > 0 ? (
+          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+            <input type="hidden" name="applicationId" value={a.id} />
+            <TextareaField meta={fields.note} label="Note to the parent (optional)" maxLength={1000} rows={2} compact />
+            <div className="flex flex-wrap gap-2">
+              {choices.map((choice) => (
+                <Button
+                  key={choice}
+                  type="submit"
+                  name="decision"
+                  value={choice}
+                  size="sm"
+                  variant={choice === "accept" ? "primary" : "outline"}
+                  disabled={pending}
+                >
+                  {choosing === choice ? "Saving..." : decisionLabels[choice]}
+                </Button>
+              ))}
+            </div>
+          </Form>
+        ) : a.status === "accepted" ? (
+          <details className="group">
+            <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50">
+              Cancel place…
+            </summary>
+            <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
+              <input type="hidden" name="applicationId" value={a.id} />
+              <TextareaField
+                meta={fields.note}
+                label="Note to the parent (optional)"
+                maxLength={1000}
+                rows={2}
+                compact
+              />
+              <Button type="submit" name="decision" value="cancel" size="sm" variant="destructive" disabled={pending}>
+                {pending ? "Cancelling..." : "Cancel place"}
+              </Button>
+            </Form>
+          </details>
+        ) : (
+          <span className="text-slate-500">—</span>
+        )}
+      </Cell>
+    </Row>
+  );
+}

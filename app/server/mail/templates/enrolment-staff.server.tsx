@@ -1,0 +1,81 @@
+import { applicationStatusLabels, formatSchedule, programmeLabels, waitlistPositionText } from "~/lib/enrolment";
+import { formatLongDate } from "~/lib/format";
+import type { ApplicationStatus, Programme } from "~/lib/statuses";
+import { env } from "~/server/env.server";
+import { renderEmail } from "../render.server";
+
+export type NewApplicationFacts = {
+  parentName: string;
+  parentEmail: string;
+  parentPhone: string | null;
+  childName: string;
+  childAge: number | null;
+  batchId: string;
+  batchName: string;
+  programme: Programme;
+  classDays: readonly number[];
+  startTime: string;
+  endTime: string;
+  startDate: string;
+  status: ApplicationStatus;
+  position: number | null;
+  outdoor: boolean;
+  notes: string | null;
+};
+
+/** 'New application' to STAFF_EMAIL (issue 14): who applied for which batch, and where to decide. */
+export function newApplicationStaffMail(f: NewApplicationFacts) {
+  const url = `${env().APP_URL}/staff/enrolment?batch=${f.batchId}`;
+  const subject = `New application: ${f.childName} for ${f.batchName}`;
+  const status =
+    f.status === "waitlisted" && f.position
+      ? `Waitlisted (${waitlistPositionText(f.position)})`
+      : applicationStatusLabels[f.status];
+  const fields: Array<[string, string]> = [
+    ["Child", f.childAge === null ? f.childName : `${f.childName}, ${f.childAge} years`],
+    ["Parent", `${f.parentName} <${f.parentEmail}>`],
+    ["Phone", f.parentPhone || "N/A"],
+    ["Batch", `${f.batchName} (${programmeLabels[f.programme]})`],
+    ["Classes", `${formatSchedule(f)}, from ${formatLongDate(f.startDate)}`],
+    ["Outdoor sessions", f.outdoor ? "Yes" : "No"],
+    ["Status", status],
+    ["Notes for the teacher", f.notes || "None"],
+  ];
+  const body = (
+    <>
+      <p style={{ marginTop: 0 }}>A parent applied for a place on the website.</p>
+      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: "100%", borderCollapse: "collapse" }}>
+        <tbody>
+          {fields.map(([label, value]) => (
+            <tr key={label}>
+              <th
+                align="left"
+                style={{
+                  verticalAlign: "top",
+                  padding: "6px 12px 6px 0",
+                  width: 160,
+                  color: "#475569",
+                  fontWeight: 600,
+                }}
+              >
+                {label}
+              </th>
+              <td style={{ padding: "6px 0", whiteSpace: "pre-wrap" }}>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p style={{ marginBottom: 0 }}>
+        Accept, waitlist or decline it in the <a href={url}>staff console</a>.
+      </p>
+    </>
+  );
+  const text = [
+    "A parent applied for a place on the website.",
+    "",
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Decide in the staff console: ${url}`,
+  ].join("\n");
+  return renderEmail("enrolment-new-application", subject, body, text);
+}

@@ -1,0 +1,244 @@
+import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { toast, waitForHydration } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { mailbox } from "../support/mail";
+import { createUser, signIn } from "../support/seed";
+import { auditEntries, staffDevice } from "../support/staff";
+import { testEnv } from "../support/test-env";
+
+const dhakaDate = (daysAhead = 0) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka" }).format(new Date(Date.now() + daysAhead * 86_400_000));
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+const unique = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 6)}`;
+
+/** A batch (seats already taken by other families) and, when `applicantId` is given, their submitted application. */
+async function seedEnrolment(
+  request: APIRequestContext,
+  form: { name: string; capacity?: number; seatsTaken?: number; applicantId?: string },
+) {
+  const response = await request.post("/__test/enrolment", {
+    form: Object.fromEntries(Object.entries(form).filter(([, v]) => v !== undefined)) as Record<string, string>,
+    headers: { Origin: testEnv.baseUrl },
+  });
+  if (!response.ok()) throw new Error(`POST /__test/enrolment answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as { batchId: string; applicationId: string | null };
+}
+
+/** The application row of one child on /staff/enrolment. */
+const applicationRow = (page: Page, childName: string) =>
+  page.getByTestId("application-row").filter({ hasText: childName });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`staff enrolment with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+    test.describe.configure({ timeout: 90_000 });
+
+    test("staff create a batch with the default days and times; it is listed with its seats and audited", async ({
+      signedInStaff: staff,
+    }) => {
+      const page = staff.page;
+      const name = unique("Evening Owls");
+      const startDate = dhakaDate(10);
+      await page.goto("/staff/batches");
+      await expect(page.getByRole("heading", { level: 1, name: "Batches" })).toBeVisible();
+      if (javaScriptEnabled) await waitForHydration(page);
+
+      const form = page.getByRole("form", { name: "New batch" });
+      // Friday and Saturday, 7:00-8:00 PM and 6 seats unless staff change them.
+      await expect(form.getByLabel("Friday")).toBeChecked();
+      await expect(form.getByLabel("Saturday")).toBeChecked();
+      await expect(form.getByLabel("Sunday")).not.toBeChecked();
+      await expect(form.getByLabel("Class starts (Dhaka time)")).toHaveValue("19:00");
+      await expect(form.getByLabel("Class ends (Dhaka time)")).toHaveValue("20:00");
+      await expect(form.getByLabel("Capacity")).toHaveValue("6");
+
+      // Too many seats is refused with its message.
+      await form.getByLabel("Programme").selectOption({ label: "Online Preschool" });
+      await form.getByLabel("Batch name").fill(name);
+      await form.getByLabel("Start date").fill(startDate);
+      await form.getByLabel("Capacity").fill("7");
+      await form.getByRole("button", { name: "Create Batch" }).click();
+      await expect(page.getByText("Capacity must be between 1 and 6.", { exact: true }).first()).toBeVisible();
+      await expect(page.getByTestId("batch-row").filter({ hasText: name })).toHaveCount(0);
+
+      await form.getByLabel("Capacity").fill("5");
+      await form.getByRole("button", { name: "Create Batch" }).click();
+      await expect(toast(page, "Batch Created")).toContainText(`${name} is open for applications.`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(page.getByText("No places taken yet.")).toBeVisible();
+      await expect(page.getByTestId("upcoming-class").first()).toContainText("7:00-8:00 PM");
+
+      await page.getByRole("link", { name: "← All batches" }).click();
+      const row = page.getByTestId("batch-row").filter({ hasText: name });
+      await expect(row).toContainText("Online Preschool");
+      await expect(row).toContainText("Friday and Saturday");
+      await expect(row).toContainText("7:00-8:00 PM");
+      await expect(row).toContainText(longDate(startDate));
+      await expect(row).toContainText("0 of 5");
+      await expect(row).toContainText("Open");
+
+      // Edit it (the capacity never below the places taken: none yet), then close it.
+      await row.getByRole("link", { name }).click();
+      if (javaScriptEnabled) await waitForHydration(page);
+      const edit = page.getByRole("form", { name: "Edit batch" });
+      await expect(edit.getByLabel("Batch name")).toHaveValue(name);
+      await edit.getByLabel("Sunday").check();
+      await edit.getByLabel("Capacity").fill("6");
+      await edit.getByRole("button", { name: "Save changes" }).click();
+      await expect(toast(page, "Batch Updated")).toBeVisible();
+      await expect(page.getByText("Sunday, Friday and Saturday, 7:00-8:00 PM")).toBeVisible();
+      await page.getByRole("button", { name: "Close batch" }).click();
+      await expect(toast(page, "Batch Closed")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Reopen batch" })).toBeVisible();
+      await page.goto("/staff/batches");
+      await expect(page.getByTestId("batch-row").filter({ hasText: name })).toContainText("0 of 6");
+      await expect(page.getByTestId("batch-row").filter({ hasText: name })).toContainText("Closed");
+
+      const entries = (await auditEntries(page, "batch")).filter({ hasText: name });
+      await expect(entries.filter({ hasText: "batch.create" })).toHaveCount(1);
+      await expect(entries.filter({ hasText: "batch.update" })).toHaveCount(1);
+    });
+
+    test("staff accept an application with a note: the parent is emailed and gets a pending place", async ({
+      page,
+      signedInStaff: staff,
+      context,
+    }) => {
+      const childName = unique("Mina");
+      const note = unique("See you on Friday!");
+      const parent = await createUser(context.request, { childName, childAge: 4 });
+      const batchName = unique("Accept batch");
+      const { batchId } = await seedEnrolment(context.request, { name: batchName, applicantId: parent.id });
+
+      await staff.page.goto(`/staff/enrolment?batch=${batchId}`);
+      await expect(staff.page.getByLabel("Batch")).toHaveValue(batchId);
+      if (javaScriptEnabled) await waitForHydration(staff.page);
+      const row = applicationRow(staff.page, childName);
+      await expect(row).toContainText("Submitted");
+      await expect(row).toContainText(parent.email);
+      await expect(row).toContainText("Seeded by the test");
+      await row.getByLabel("Note to the parent (optional)").fill(note);
+      await row.getByRole("button", { name: "Accept" }).click();
+      await expect(toast(staff.page, "Application Accepted")).toContainText(`${childName} (${batchName}) has a place.`);
+      await expect(applicationRow(staff.page, childName)).toContainText("Accepted");
+      await expect(applicationRow(staff.page, childName)).toContainText(`“${note}”`);
+      await expect(applicationRow(staff.page, childName).getByRole("button", { name: "Accept" })).toHaveCount(0);
+
+      // The status filter works without JavaScript: a GET form.
+      await staff.page.getByLabel("Status").selectOption({ label: "Submitted" });
+      await staff.page.getByRole("button", { name: "Filter" }).click();
+      await expect(staff.page).toHaveURL(/status=submitted/);
+      await expect(applicationRow(staff.page, childName)).toHaveCount(0);
+
+      // The batch page's roster has the child.
+      await staff.page.goto(`/staff/batches/${batchId}`);
+      await expect(staff.page.getByTestId("roster-row").filter({ hasText: childName })).toContainText("Accepted");
+
+      const mail = await mailbox.waitFor(parent.email, `Place confirmed: ${childName}`);
+      expect(mail.text).toContain(note);
+      expect(mail.text).toContain("/dashboard/enrolment");
+
+      await signIn(context.request, parent);
+      await page.goto("/dashboard/subscription");
+      await expect(page.getByTestId("subscription").filter({ hasText: "Online Pre School" })).toContainText("Pending");
+
+      const audit = (await auditEntries(staff.page, "application")).filter({ hasText: "application.accept" });
+      await expect(audit.filter({ hasText: note })).toHaveCount(1);
+    });
+
+    test("accepting into a full batch says the batch is full and changes nothing", async ({
+      signedInStaff: staff,
+      context,
+    }) => {
+      const childName = unique("Noor");
+      const parent = await createUser(context.request, { childName, childAge: 4 });
+      const { batchId } = await seedEnrolment(context.request, {
+        name: unique("Full batch"),
+        capacity: 2,
+        seatsTaken: 2,
+        applicantId: parent.id,
+      });
+      await staff.page.goto(`/staff/enrolment?batch=${batchId}&status=submitted`);
+      if (javaScriptEnabled) await waitForHydration(staff.page);
+      await applicationRow(staff.page, childName).getByRole("button", { name: "Accept" }).click();
+      await expect(toast(staff.page, "Batch Full")).toContainText(
+        "This batch is full: accepted and offered places already fill its capacity.",
+      );
+      await expect(applicationRow(staff.page, childName)).toContainText("Submitted");
+
+      // Waitlisting it instead gives the family its position.
+      await applicationRow(staff.page, childName).getByRole("button", { name: "Waitlist" }).click();
+      await expect(toast(staff.page, "Application Waitlisted")).toContainText("number 1 on the waitlist");
+      await staff.page.goto(`/staff/batches/${batchId}`);
+      await expect(staff.page.getByTestId("waitlist-row")).toContainText(childName);
+      await expect(staff.page.getByRole("definition").filter({ hasText: "Full" })).toBeVisible();
+    });
+  });
+}
+
+test.describe("staff enrolment pages", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`axe finds nothing and nothing overflows sideways at ${viewport.width}px`, async ({ browser }, testInfo) => {
+      const staff = await staffDevice(browser);
+      await staff.page.setViewportSize(viewport);
+      // The demo data's preschool batch, nearly full, with its roster and classes.
+      await staff.page.goto("/staff/batches");
+      await staff.page.getByRole("link", { name: "Preschool Friday-Saturday Evenings" }).click();
+      await staff.page.waitForURL(/\/staff\/batches\/[0-9a-f-]{36}$/);
+      const batchPage = new URL(staff.page.url()).pathname;
+      for (const path of ["/staff/batches", batchPage, "/staff/enrolment"]) {
+        await staff.page.goto(path);
+        await waitForHydration(staff.page);
+        const results = await new AxeBuilder({ page: staff.page }).analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          path,
+        ).toEqual([]);
+        const overflow = await staff.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+        await staff.page.screenshot({
+          path: testInfo.outputPath(
+            `${path.split("/").slice(2, 3).join("") || "staff"}${path === batchPage ? "-detail" : ""}-${viewport.width}.png`,
+          ),
+          fullPage: true,
+        });
+      }
+      await staff.context.close();
+    });
+  }
+
+  test("the demo data fills the console: a nearly full preschool batch and applications to decide", async ({
+    signedInStaff: staff,
+  }) => {
+    await staff.page.goto("/staff/batches");
+    const preschool = staff.page.getByTestId("batch-row").filter({ hasText: "Preschool Friday-Saturday Evenings" });
+    await expect(preschool).toContainText("5 of 6");
+    await expect(staff.page.getByTestId("batch-row").filter({ hasText: "Friday Morning Adventurers" })).toContainText(
+      "Adventure Activities",
+    );
+    await staff.page.goto("/staff/enrolment?status=submitted");
+    await expect(staff.page.getByTestId("application-row").filter({ hasText: "Nuha" })).toContainText("peanut allergy");
+  });
+
+  test("parents get the same 404 as for a missing page", async ({ page, signedInParent: _parent }) => {
+    for (const path of ["/staff/batches", "/staff/enrolment", `/staff/batches/${crypto.randomUUID()}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+    const post = await page.request.post("/staff/batches", {
+      form: { programme: "preschool", name: "Sneaky", startDate: dhakaDate(3), capacity: "6", classDays: "5" },
+      headers: { Origin: testEnv.baseUrl },
+    });
+    expect(post.status()).toBe(404);
+  });
+});
