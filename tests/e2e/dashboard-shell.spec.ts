@@ -195,6 +195,8 @@ test.describe("dashboard shell and overview", () => {
 
   for (const width of [390, 1280]) {
     test(`axe finds nothing on any dashboard page at ${width} px, drawer open or not`, async ({ page }) => {
+      // Every dashboard page, each hydrated and scanned by axe.
+      test.slow();
       await signIn(page.request, testEnv.demoParent);
       await page.setViewportSize({ width, height: 844 });
       for (const path of dashboardPages) {

@@ -22,6 +22,8 @@ test.describe("accessibility", () => {
 });
 
 test("each public page has its own title and description, a canonical link and social tags", async ({ page }) => {
+  // Every public page in one test.
+  test.slow();
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of publicPages) {
