@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import type { RegisterInput } from "~/lib/schemas/register";
-import { readVerificationToken, verifyEmail } from "../auth-mail.server";
+import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { auth } from "../auth.server";
+import { readVerificationToken, verifyEmail } from "../auth-mail.server";
 import { schema } from "../db.server";
 import { registerParent } from "./accounts.server";
 
@@ -25,7 +25,8 @@ const registration = (overrides: Partial<RegisterInput> = {}): RegisterInput => 
 
 describe.each(databaseKinds())("pre-registered accounts on %s", (kind) => {
   const t = useTestDatabase(kind);
-  const userBy = async (email: string) => (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
+  const userBy = async (email: string) =>
+    (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
   const linksTo = async (email: string) =>
     (await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email)))
       .filter((m) => m.kind === "verify-email")
@@ -40,7 +41,13 @@ describe.each(databaseKinds())("pre-registered accounts on %s", (kind) => {
   it("the owner's registration replaces an unverified sign-up of their address, and only the owner's link verifies it", async () => {
     const owner = registration();
     // Someone registers the owner's address first, with their own password and details.
-    await registerParent({ ...owner, fullName: "Squatter", childName: "Nobody", password: "squatter-pass-1", confirmPassword: "squatter-pass-1" });
+    await registerParent({
+      ...owner,
+      fullName: "Squatter",
+      childName: "Nobody",
+      password: "squatter-pass-1",
+      confirmPassword: "squatter-pass-1",
+    });
     const squatted = await userBy(owner.email);
     const [squatterLink] = await linksTo(owner.email);
 
@@ -49,9 +56,12 @@ describe.each(databaseKinds())("pre-registered accounts on %s", (kind) => {
     expect(user).toMatchObject({ id: squatted!.id, name: "Farzana Rahman", emailVerified: false });
     const [profile] = await t.db.select().from(schema.profiles).where(eq(schema.profiles.id, user!.id));
     expect(profile).toMatchObject({ fullName: "Farzana Rahman", phoneNumber: owner.phone });
-    expect(await t.db.select({ name: schema.children.name }).from(schema.children).where(eq(schema.children.parentId, user!.id))).toEqual([
-      { name: "Ishaan" },
-    ]);
+    expect(
+      await t.db
+        .select({ name: schema.children.name })
+        .from(schema.children)
+        .where(eq(schema.children.parentId, user!.id)),
+    ).toEqual([{ name: "Ishaan" }]);
 
     // The link sent for the first sign-up no longer verifies anything; the owner's does.
     expect(await verifyEmail(squatterLink!)).toBe("invalid");
@@ -66,7 +76,12 @@ describe.each(databaseKinds())("pre-registered accounts on %s", (kind) => {
     const owner = registration();
     await registerParent(owner);
     expect(await verifyEmail((await linksTo(owner.email))[0]!)).toBe("verified");
-    await registerParent({ ...owner, fullName: "Someone Else", password: "other-pass-99", confirmPassword: "other-pass-99" });
+    await registerParent({
+      ...owner,
+      fullName: "Someone Else",
+      password: "other-pass-99",
+      confirmPassword: "other-pass-99",
+    });
     expect(await userBy(owner.email)).toMatchObject({ name: "Farzana Rahman", emailVerified: true });
     expect(await signIn(owner.email, owner.password)).toBe("signed in");
   });

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
 import { createEmailVerificationToken, isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import type { RegisterInput } from "~/lib/schemas/register";
-import { verifyEmail } from "../auth-mail.server";
+import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { auth, isResetTokenUsable } from "../auth.server";
+import { verifyEmail } from "../auth-mail.server";
 import { COMMON_PASSWORD_MESSAGE } from "../common-passwords.server";
 import { schema } from "../db.server";
 import { authSecret } from "../secret.server";
@@ -39,7 +39,8 @@ async function outcome(call: Promise<unknown>) {
 describe.each(databaseKinds())("parent accounts on %s", (kind) => {
   const t = useTestDatabase(kind);
   const mailTo = (to: string) => t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, to));
-  const userBy = async (email: string) => (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
+  const userBy = async (email: string) =>
+    (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
 
   it("creates the user, credential, profile and first child together, then queues the verification mail", async () => {
     const input = parent();
@@ -47,7 +48,12 @@ describe.each(databaseKinds())("parent accounts on %s", (kind) => {
     const user = await userBy(input.email);
     expect(user).toMatchObject({ name: input.fullName, role: "parent", emailVerified: false });
     const [profile] = await t.db.select().from(schema.profiles).where(eq(schema.profiles.id, user!.id));
-    expect(profile).toMatchObject({ fullName: input.fullName, phoneNumber: input.phone, termsAccepted: true, mediaConsent: true });
+    expect(profile).toMatchObject({
+      fullName: input.fullName,
+      phoneNumber: input.phone,
+      termsAccepted: true,
+      mediaConsent: true,
+    });
     const children = await t.db.select().from(schema.children).where(eq(schema.children.parentId, user!.id));
     expect(children).toMatchObject([{ name: "Ishaan", age: 4 }]);
     const [account] = await t.db.select().from(schema.accounts).where(eq(schema.accounts.userId, user!.id));
@@ -63,7 +69,9 @@ describe.each(databaseKinds())("parent accounts on %s", (kind) => {
     const input = parent({ childAge: 2 ** 40 });
     await expect(registerParent(input)).rejects.toThrow();
     expect(await userBy(input.email)).toBeUndefined();
-    expect(await t.db.select().from(schema.profiles).where(eq(schema.profiles.fullName, "nobody-should-exist"))).toHaveLength(0);
+    expect(
+      await t.db.select().from(schema.profiles).where(eq(schema.profiles.fullName, "nobody-should-exist")),
+    ).toHaveLength(0);
     expect(await mailTo(input.email)).toHaveLength(0);
   });
 
@@ -73,7 +81,9 @@ describe.each(databaseKinds())("parent accounts on %s", (kind) => {
     const owner = await userBy(first.email);
     await t.db.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, owner!.id));
 
-    await expect(registerParent(parent({ email: first.email, fullName: "Someone Else", password: "other-pass-99" }))).resolves.toBeUndefined();
+    await expect(
+      registerParent(parent({ email: first.email, fullName: "Someone Else", password: "other-pass-99" })),
+    ).resolves.toBeUndefined();
     expect(await userBy(first.email)).toMatchObject({ id: owner!.id, name: first.fullName });
     const mails = (await mailTo(first.email)).map((m) => m.kind).sort();
     expect(mails).toEqual(["account-exists", "verify-email"]);
@@ -90,7 +100,8 @@ describe.each(databaseKinds())("parent accounts on %s", (kind) => {
     await registerParent(known);
     const unknown = `nobody-${Date.now()}@test.example`;
 
-    const signIn = (email: string) => outcome(auth().api.signInEmail({ body: { email, password: "wrong-password-1" } }));
+    const signIn = (email: string) =>
+      outcome(auth().api.signInEmail({ body: { email, password: "wrong-password-1" } }));
     expect(await signIn(known.email)).toEqual(await signIn(unknown));
 
     const reset = (email: string) => outcome(auth().api.requestPasswordReset({ body: { email } }));
@@ -100,19 +111,29 @@ describe.each(databaseKinds())("parent accounts on %s", (kind) => {
     expect(await resend(known.email)).toEqual(await resend(unknown));
 
     // Sign-up is ours; better-auth's own refuses everyone alike.
-    const signUp = (email: string) => outcome(auth().api.signUpEmail({ body: { email, password: "kite-and-river-2", name: "X" } }));
+    const signUp = (email: string) =>
+      outcome(auth().api.signUpEmail({ body: { email, password: "kite-and-river-2", name: "X" } }));
     expect(await signUp(known.email)).toEqual(await signUp(unknown));
     expect((await signUp(unknown)).ok).toBeUndefined();
     expect(await userBy(unknown)).toBeUndefined();
   });
 
   it("better-auth's HTTP endpoints are not served", async () => {
-    for (const path of ["/sign-up/email", "/sign-in/email", "/request-password-reset", "/send-verification-email", "/get-session"]) {
+    for (const path of [
+      "/sign-up/email",
+      "/sign-in/email",
+      "/request-password-reset",
+      "/send-verification-email",
+      "/get-session",
+    ]) {
       const response = await auth().handler(
         new Request(`http://localhost:3000/api/auth${path}`, {
           method: path === "/get-session" ? "GET" : "POST",
           headers: { "content-type": "application/json", origin: "http://localhost:3000" },
-          body: path === "/get-session" ? undefined : JSON.stringify({ email: "x@test.example", password: "kite-and-river-3", name: "X" }),
+          body:
+            path === "/get-session"
+              ? undefined
+              : JSON.stringify({ email: "x@test.example", password: "kite-and-river-3", name: "X" }),
         }),
       );
       expect(response.status, path).toBe(404);
@@ -122,7 +143,9 @@ describe.each(databaseKinds())("parent accounts on %s", (kind) => {
   it("unverified sign-in is refused only with the right password; verification then lets it through", async () => {
     const input = parent();
     await registerParent(input);
-    expect(await outcome(auth().api.signInEmail({ body: { email: input.email, password: input.password } }))).toMatchObject({
+    expect(
+      await outcome(auth().api.signInEmail({ body: { email: input.email, password: input.password } })),
+    ).toMatchObject({
       code: "EMAIL_NOT_VERIFIED",
     });
     const [mail] = await mailTo(input.email);
@@ -137,9 +160,18 @@ describe.each(databaseKinds())("parent accounts on %s", (kind) => {
     const input = parent();
     await registerParent(input);
     const user = await userBy(input.email);
-    const expired = await createEmailVerificationToken(authSecret(), input.email, undefined, -60, { userId: user!.id, reg: "x" });
+    const expired = await createEmailVerificationToken(authSecret(), input.email, undefined, -60, {
+      userId: user!.id,
+      reg: "x",
+    });
     expect(await verifyEmail(expired)).toBe("expired");
-    const forged = await createEmailVerificationToken("not-our-secret-not-our-secret-not-ours", input.email, undefined, 3600, { userId: user!.id, reg: "x" });
+    const forged = await createEmailVerificationToken(
+      "not-our-secret-not-our-secret-not-ours",
+      input.email,
+      undefined,
+      3600,
+      { userId: user!.id, reg: "x" },
+    );
     expect(await verifyEmail(forged)).toBe("invalid");
     expect(await userBy(input.email)).toMatchObject({ emailVerified: false });
   });
@@ -167,6 +199,8 @@ describe.each(databaseKinds())("parent accounts on %s", (kind) => {
     await auth().api.resetPassword({ body: { token, newPassword: "new-kite-and-river" } });
     expect(await t.db.select().from(schema.sessions).where(eq(schema.sessions.userId, user!.id))).toHaveLength(0);
     expect(await isResetTokenUsable(token)).toBe(false);
-    expect(await outcome(auth().api.resetPassword({ body: { token, newPassword: "another-kite-9" } }))).toMatchObject({ code: "INVALID_TOKEN" });
+    expect(await outcome(auth().api.resetPassword({ body: { token, newPassword: "another-kite-9" } }))).toMatchObject({
+      code: "INVALID_TOKEN",
+    });
   });
 });

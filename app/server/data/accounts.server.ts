@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { RegisterInput } from "~/lib/schemas/register";
 import { sendAccountExistsMail, sendVerificationMail } from "../auth-mail.server";
-import { db, schema } from "../db.server";
-import { hashPassword } from "../password.server";
-import { isUniqueViolation } from "../db-errors.server";
 import type { DbOrTx } from "../db.server";
+import { db, schema } from "../db.server";
+import { isUniqueViolation } from "../db-errors.server";
+import { hashPassword } from "../password.server";
 import { findUserByEmail, insertUserWithPassword } from "./users.server";
 
 type Registered = { id: string; email: string; name: string };
@@ -64,7 +64,12 @@ async function lockUnverified(tx: DbOrTx, userId: string) {
   return row ?? null;
 }
 
-async function replaceRegistration(tx: DbOrTx, userId: string, input: RegisterInput, passwordHash: string): Promise<Registered> {
+async function replaceRegistration(
+  tx: DbOrTx,
+  userId: string,
+  input: RegisterInput,
+  passwordHash: string,
+): Promise<Registered> {
   const now = new Date();
   await tx.update(schema.users).set({ name: input.fullName, updatedAt: now }).where(eq(schema.users.id, userId));
   await tx

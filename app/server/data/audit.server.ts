@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { db, schema } from "../db.server";
 import type { AuditEntityType } from "~/lib/statuses";
 import type { DbOrTx } from "../db.server";
+import { db, schema } from "../db.server";
 
 export type AuditChange = {
   actorId: string;

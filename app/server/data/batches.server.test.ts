@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
-import { makeUser } from "../../../tests/support/test-users";
 import { upcomingClassTimes } from "~/lib/enrolment";
 import { formatTimeRange, formatWeekdays } from "~/lib/format";
+import type { BatchInput } from "~/lib/schemas/batch";
 import { batchSchema, capacityMessage } from "~/lib/schemas/batch";
 import { parseForm } from "~/lib/schemas/parse-form";
-import type { BatchInput } from "~/lib/schemas/batch";
+import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
+import { makeUser } from "../../../tests/support/test-users";
 import { schema } from "../db.server";
 import { runOfferExpiry } from "../jobs/offer-expiry.server";
 import {
@@ -48,15 +48,26 @@ describe("batch words and class times", () => {
   });
 
   it("lists the next 4 weeks of classes in Dhaka time, from the start date and not after the end date", () => {
-    const times = upcomingClassTimes({ classDays: [5, 6], startTime: "19:00", endTime: "20:00", startDate: "2030-03-01" }, T0);
+    const times = upcomingClassTimes(
+      { classDays: [5, 6], startTime: "19:00", endTime: "20:00", startDate: "2030-03-01" },
+      T0,
+    );
     expect(times).toHaveLength(8);
     expect(times[0]).toMatchObject({ date: "2030-03-01", startsAt: new Date("2030-03-01T13:00:00Z") });
     expect(times[1]!.date).toBe("2030-03-02");
     // After today's class began it is no longer upcoming.
-    expect(upcomingClassTimes({ classDays: [5], startTime: "19:00", endTime: "20:00", startDate: "2030-03-01" }, new Date("2030-03-01T13:30:00Z"))[0]!.date).toBe("2030-03-08");
+    expect(
+      upcomingClassTimes(
+        { classDays: [5], startTime: "19:00", endTime: "20:00", startDate: "2030-03-01" },
+        new Date("2030-03-01T13:30:00Z"),
+      )[0]!.date,
+    ).toBe("2030-03-08");
     // A later start date and an end date bound the list.
     expect(
-      upcomingClassTimes({ classDays: [5, 6], startTime: "19:00", endTime: "20:00", startDate: "2030-03-15", endDate: "2030-03-16" }, T0).map((c) => c.date),
+      upcomingClassTimes(
+        { classDays: [5, 6], startTime: "19:00", endTime: "20:00", startDate: "2030-03-15", endDate: "2030-03-16" },
+        T0,
+      ).map((c) => c.date),
     ).toEqual(["2030-03-15", "2030-03-16"]);
   });
 
@@ -66,16 +77,34 @@ describe("batch words and class times", () => {
       for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) data.append(k, one);
       return parseForm(data, batchSchema);
     };
-    const good = { programme: "adventure", name: "Explorers", classDays: ["5", "6"], startTime: "19:00", endTime: "20:00", startDate: "2030-03-01", capacity: "6" };
+    const good = {
+      programme: "adventure",
+      name: "Explorers",
+      classDays: ["5", "6"],
+      startTime: "19:00",
+      endTime: "20:00",
+      startDate: "2030-03-01",
+      capacity: "6",
+    };
     const ok = form(good);
     expect(ok.status === "success" && ok.value).toMatchObject({ classDays: [5, 6], endDate: null, capacity: 6 });
     expect(errorsOf(form({ ...good, capacity: "7" }))).toMatchObject({ capacity: [capacityMessage] });
-    expect(errorsOf(form({ ...good, classDays: [] }))).toMatchObject({ classDays: ["Please choose at least one class day."] });
-    expect(errorsOf(form({ ...good, endTime: "18:00" }))).toMatchObject({ endTime: ["The class must end after it starts."] });
+    expect(errorsOf(form({ ...good, classDays: [] }))).toMatchObject({
+      classDays: ["Please choose at least one class day."],
+    });
+    expect(errorsOf(form({ ...good, endTime: "18:00" }))).toMatchObject({
+      endTime: ["The class must end after it starts."],
+    });
     expect(errorsOf(form({ ...good, name: " " }))).toMatchObject({ name: ["Please enter the batch name."] });
-    expect(errorsOf(form({ ...good, programme: "swimming" }))).toMatchObject({ programme: ["Please choose a programme."] });
-    expect(errorsOf(form({ ...good, startDate: "2030-02-30" }))).toMatchObject({ startDate: ["Please enter a valid start date."] });
-    expect(errorsOf(form({ ...good, endDate: "2030-02-01" }))).toMatchObject({ endDate: ["The end date must be after the start date."] });
+    expect(errorsOf(form({ ...good, programme: "swimming" }))).toMatchObject({
+      programme: ["Please choose a programme."],
+    });
+    expect(errorsOf(form({ ...good, startDate: "2030-02-30" }))).toMatchObject({
+      startDate: ["Please enter a valid start date."],
+    });
+    expect(errorsOf(form({ ...good, endDate: "2030-02-01" }))).toMatchObject({
+      endDate: ["The end date must be after the start date."],
+    });
     const single = form({ ...good, classDays: "3" });
     expect(single.status === "success" && single.value.classDays).toEqual([3]);
   });
@@ -86,15 +115,26 @@ describe.each(databaseKinds())("batches on %s", (kind) => {
 
   async function childOf(age: number) {
     const parent = await makeUser(t.db);
-    const [child] = await t.db.insert(schema.children).values({ parentId: parent.id, name: `Child ${age}`, age }).returning();
+    const [child] = await t.db
+      .insert(schema.children)
+      .values({ parentId: parent.id, name: `Child ${age}`, age })
+      .returning();
     return { parentId: parent.id, childId: child!.id };
   }
 
   it("creates, lists with seats, edits, closes and reopens a batch, all audited", async () => {
     const staff = await makeUser(t.db, { role: "staff" });
-    const id = await createBatch(staff.id, input({ name: "Morning Explorers", programme: "adventure", capacity: 3 }), T0);
+    const id = await createBatch(
+      staff.id,
+      input({ name: "Morning Explorers", programme: "adventure", capacity: 3 }),
+      T0,
+    );
     const kid = await childOf(6);
-    const applied = await applyForPlace(kid.parentId, { child: { kind: "existing", id: kid.childId }, batchId: id, outdoor: false, notes: null }, T0);
+    const applied = await applyForPlace(
+      kid.parentId,
+      { child: { kind: "existing", id: kid.childId }, batchId: id, outdoor: false, notes: null },
+      T0,
+    );
     expect(applied.ok).toBe(true);
     await decideApplication(staff.id, applied.ok ? applied.applicationId : "", "accept", null, T0);
 
@@ -108,11 +148,17 @@ describe.each(databaseKinds())("batches on %s", (kind) => {
     });
     expect((await listOpenBatches(T0, "adventure")).map((row) => row.id)).toContain(id);
     expect((await listOpenBatches(T0, "preschool")).map((row) => row.id)).not.toContain(id);
-    expect((await listOpenBatchesByProgramme(T0)).find((g) => g.programme === "adventure")?.batches.map((row) => row.id)).toContain(id);
+    expect(
+      (await listOpenBatchesByProgramme(T0)).find((g) => g.programme === "adventure")?.batches.map((row) => row.id),
+    ).toContain(id);
 
     // The capacity never goes below the places taken.
     const kid2 = await childOf(7);
-    const second = await applyForPlace(kid2.parentId, { child: { kind: "existing", id: kid2.childId }, batchId: id, outdoor: false, notes: null }, T0);
+    const second = await applyForPlace(
+      kid2.parentId,
+      { child: { kind: "existing", id: kid2.childId }, batchId: id, outdoor: false, notes: null },
+      T0,
+    );
     await decideApplication(staff.id, second.ok ? second.applicationId : "", "accept", null, T0);
     expect(await updateBatch(staff.id, id, input({ programme: "adventure", capacity: 1 }), T0)).toMatchObject({
       ok: false,
@@ -120,7 +166,14 @@ describe.each(databaseKinds())("batches on %s", (kind) => {
       message: "The capacity cannot be less than the 2 places already accepted or offered.",
     });
 
-    expect(await updateBatch(staff.id, id, input({ name: "Evening Explorers", programme: "adventure", capacity: 2, classDays: [4] }), T0)).toMatchObject({ ok: true });
+    expect(
+      await updateBatch(
+        staff.id,
+        id,
+        input({ name: "Evening Explorers", programme: "adventure", capacity: 2, classDays: [4] }),
+        T0,
+      ),
+    ).toMatchObject({ ok: true });
     expect(await getBatch(id)).toMatchObject({ name: "Evening Explorers", capacity: 2, classDays: [4], seatsLeft: 0 });
 
     expect(await setBatchOpen(staff.id, id, false, T0)).toBe("changed");
@@ -130,7 +183,12 @@ describe.each(databaseKinds())("batches on %s", (kind) => {
     expect(await setBatchOpen(staff.id, crypto.randomUUID(), true, T0)).toBe("missing");
     expect(await updateBatch(staff.id, "nope", input(), T0)).toMatchObject({ ok: false, reason: "not-found" });
 
-    const actions = (await t.db.select({ action: schema.auditLog.action }).from(schema.auditLog).where(eq(schema.auditLog.entityId, id))).map((r) => r.action);
+    const actions = (
+      await t.db
+        .select({ action: schema.auditLog.action })
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.entityId, id))
+    ).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(["batch.create", "batch.update", "batch.close", "batch.reopen"]));
   });
 
@@ -138,11 +196,22 @@ describe.each(databaseKinds())("batches on %s", (kind) => {
     const staff = await makeUser(t.db, { role: "staff" });
     const id = await createBatch(staff.id, input({ name: "Grow", capacity: 1 }), T0);
     const [x, y] = [await childOf(4), await childOf(4)];
-    const first = await applyForPlace(x.parentId, { child: { kind: "existing", id: x.childId }, batchId: id, outdoor: false, notes: null }, T0);
+    const first = await applyForPlace(
+      x.parentId,
+      { child: { kind: "existing", id: x.childId }, batchId: id, outdoor: false, notes: null },
+      T0,
+    );
     await decideApplication(staff.id, first.ok ? first.applicationId : "", "accept", null, T0);
-    const waiting = await applyForPlace(y.parentId, { child: { kind: "existing", id: y.childId }, batchId: id, outdoor: false, notes: null }, T0);
+    const waiting = await applyForPlace(
+      y.parentId,
+      { child: { kind: "existing", id: y.childId }, batchId: id, outdoor: false, notes: null },
+      T0,
+    );
     expect(waiting).toMatchObject({ status: "waitlisted", position: 1 });
-    expect(await updateBatch(staff.id, id, input({ name: "Grow", capacity: 2 }), T0)).toMatchObject({ ok: true, offered: [waiting.ok ? waiting.applicationId : ""] });
+    expect(await updateBatch(staff.id, id, input({ name: "Grow", capacity: 2 }), T0)).toMatchObject({
+      ok: true,
+      offered: [waiting.ok ? waiting.applicationId : ""],
+    });
   });
 
   it("the batch page shows the roster, the waitlist in order and the next 4 weeks of classes with their trials", async () => {
@@ -150,7 +219,11 @@ describe.each(databaseKinds())("batches on %s", (kind) => {
     const id = await createBatch(staff.id, input({ name: "Detail", capacity: 1 }), T0);
     const [x, y, z] = [await childOf(4), await childOf(5), await childOf(3)];
     const apply = (k: { parentId: string; childId: string }, at: Date) =>
-      applyForPlace(k.parentId, { child: { kind: "existing", id: k.childId }, batchId: id, outdoor: false, notes: null }, at);
+      applyForPlace(
+        k.parentId,
+        { child: { kind: "existing", id: k.childId }, batchId: id, outdoor: false, notes: null },
+        at,
+      );
     const first = await apply(x, T0);
     await decideApplication(staff.id, first.ok ? first.applicationId : "", "accept", null, T0);
     await apply(y, new Date(T0.getTime() + 1000));
@@ -172,14 +245,21 @@ describe.each(databaseKinds())("batches on %s", (kind) => {
       ["Child 3", 2],
     ]);
     expect(detail?.classes).toHaveLength(8);
-    expect(detail?.classes[1]).toMatchObject({ date: "2030-03-02", trials: [{ name: "Trial Parent", childName: "Trial Kid" }] });
+    expect(detail?.classes[1]).toMatchObject({
+      date: "2030-03-02",
+      trials: [{ name: "Trial Parent", childName: "Trial Kid" }],
+    });
     expect(detail?.classes[0]?.trials).toEqual([]);
     expect(await getBatchDetail(crypto.randomUUID(), T0)).toBeNull();
   });
 
   it("the job closes batches past their end date", async () => {
     const staff = await makeUser(t.db, { role: "staff" });
-    const id = await createBatch(staff.id, input({ name: "Short", startDate: "2030-01-01", endDate: "2030-02-28" }), T0);
+    const id = await createBatch(
+      staff.id,
+      input({ name: "Short", startDate: "2030-01-01", endDate: "2030-02-28" }),
+      T0,
+    );
     expect((await runOfferExpiry(T0)).closed).toBeGreaterThanOrEqual(1);
     expect((await getBatch(id))?.open).toBe(false);
     expect(await closeEndedBatches(T0)).toBe(0);

@@ -44,10 +44,7 @@ function summary(row: { batch: typeof b.$inferSelect; seatsTaken: number; waitli
 
 /** Every batch for staff: open ones first, then by start date (newest closed last). */
 export async function listBatchesForStaff(): Promise<BatchSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(b)
-    .orderBy(desc(b.open), asc(b.startDate), asc(b.name), asc(b.id));
+  const rows = await db.select(summaryColumns).from(b).orderBy(desc(b.open), asc(b.startDate), asc(b.name), asc(b.id));
   return rows.map(summary);
 }
 
@@ -157,7 +154,9 @@ export async function getBatchDetail(batchId: string, now: Date): Promise<BatchD
   const roster = entries
     .filter((e) => e.status === "accepted" || e.status === "offered")
     .sort((x, y) => (x.status === y.status ? 0 : x.status === "accepted" ? -1 : 1));
-  const waitlist = entries.filter((e) => e.status === "waitlisted").sort((x, y) => (x.position ?? 0) - (y.position ?? 0));
+  const waitlist = entries
+    .filter((e) => e.status === "waitlisted")
+    .sort((x, y) => (x.position ?? 0) - (y.position ?? 0));
   const submitted = entries
     .filter((e) => e.status === "submitted")
     .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
@@ -241,7 +240,12 @@ export const capacityBelowTakenMessage = (taken: number) =>
  * Staff edit a batch; audited. The capacity never goes below accepted plus offered (checked with the batch locked);
  * raising it offers the new seats to the waitlist.
  */
-export async function updateBatch(actorId: string, batchId: string, input: BatchInput, now: Date): Promise<BatchUpdateResult> {
+export async function updateBatch(
+  actorId: string,
+  batchId: string,
+  input: BatchInput,
+  now: Date,
+): Promise<BatchUpdateResult> {
   const result = await db.transaction(async (tx): Promise<BatchUpdateResult> => {
     const current = await lockBatch(tx, batchId);
     if (!current) return { ok: false, reason: "not-found" };

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import { db, schema } from "../db.server";
 import { isUuid } from "~/lib/ids";
 import type { DbOrTx } from "../db.server";
+import { db, schema } from "../db.server";
 
 export type Child = { id: string; name: string; age: number | null };
 export type ChildInput = { name: string; age: number };
@@ -11,11 +11,20 @@ const oldestFirst = [asc(schema.children.createdAt), asc(schema.children.id)];
 
 /** The parent's children, oldest row first; the first is "the child" of the profile form (decision 003). */
 export function listChildren(parentId: string, tx: DbOrTx = db): Promise<Child[]> {
-  return tx.select(columns).from(schema.children).where(eq(schema.children.parentId, parentId)).orderBy(...oldestFirst);
+  return tx
+    .select(columns)
+    .from(schema.children)
+    .where(eq(schema.children.parentId, parentId))
+    .orderBy(...oldestFirst);
 }
 
 async function firstChildId(tx: DbOrTx, parentId: string) {
-  const [first] = await tx.select({ id: schema.children.id }).from(schema.children).where(eq(schema.children.parentId, parentId)).orderBy(...oldestFirst).limit(1);
+  const [first] = await tx
+    .select({ id: schema.children.id })
+    .from(schema.children)
+    .where(eq(schema.children.parentId, parentId))
+    .orderBy(...oldestFirst)
+    .limit(1);
   return first?.id ?? null;
 }
 
@@ -23,14 +32,20 @@ async function firstChildId(tx: DbOrTx, parentId: string) {
 export async function saveFirstChild(tx: DbOrTx, parentId: string, input: ChildInput) {
   const id = await firstChildId(tx, parentId);
   if (id) {
-    await tx.update(schema.children).set(input).where(and(eq(schema.children.id, id), eq(schema.children.parentId, parentId)));
+    await tx
+      .update(schema.children)
+      .set(input)
+      .where(and(eq(schema.children.id, id), eq(schema.children.parentId, parentId)));
   } else {
     await tx.insert(schema.children).values({ parentId, ...input });
   }
 }
 
 export async function addChild(parentId: string, input: ChildInput): Promise<Child> {
-  const [child] = await db.insert(schema.children).values({ parentId, ...input }).returning(columns);
+  const [child] = await db
+    .insert(schema.children)
+    .values({ parentId, ...input })
+    .returning(columns);
   return child!;
 }
 
@@ -45,7 +60,13 @@ export async function updateExtraChild(parentId: string, childId: string, input:
     const rows = await tx
       .update(schema.children)
       .set(input)
-      .where(and(eq(schema.children.id, childId), eq(schema.children.parentId, parentId), first ? ne(schema.children.id, first) : undefined))
+      .where(
+        and(
+          eq(schema.children.id, childId),
+          eq(schema.children.parentId, parentId),
+          first ? ne(schema.children.id, first) : undefined,
+        ),
+      )
       .returning({ id: schema.children.id });
     return rows.length > 0;
   });

@@ -14,24 +14,49 @@ describe.each(databaseKinds())("parent data on %s", (kind) => {
   const t = useTestDatabase(kind);
 
   async function parent(name = "Parent") {
-    const id = await insertUserWithPassword(t.db, { email: `${crypto.randomUUID()}@test.example`, password: "kite-runner-42", name, emailVerified: true });
+    const id = await insertUserWithPassword(t.db, {
+      email: `${crypto.randomUUID()}@test.example`,
+      password: "kite-runner-42",
+      name,
+      emailVerified: true,
+    });
     await t.db.insert(schema.profiles).values({ id, fullName: name, termsAccepted: true });
-    await t.db.insert(schema.children).values({ parentId: id, name: "First", age: 4, createdAt: new Date(Date.now() - 60_000) });
+    await t.db
+      .insert(schema.children)
+      .values({ parentId: id, name: "First", age: 4, createdAt: new Date(Date.now() - 60_000) });
     return id;
   }
 
   it("saves the profile form: name, first child and avatar, returning the replaced avatar", async () => {
     const a = await parent("Ayesha Siddiqua");
-    expect(await saveProfile(a, { fullName: "Ayesha S. Karim", firstChild: { name: "Rayan", age: 5 }, avatarKey: "k1.webp" })).toEqual({ replacedAvatarKey: null });
-    expect(await saveProfile(a, { fullName: "Ayesha S. Karim", firstChild: { name: "Rayan", age: 5 }, avatarKey: "k2.webp" })).toEqual({ replacedAvatarKey: "k1.webp" });
-    expect(await saveProfile(a, { fullName: "Ayesha Karim", firstChild: { name: "Rayan", age: 6 } })).toEqual({ replacedAvatarKey: null });
+    expect(
+      await saveProfile(a, {
+        fullName: "Ayesha S. Karim",
+        firstChild: { name: "Rayan", age: 5 },
+        avatarKey: "k1.webp",
+      }),
+    ).toEqual({ replacedAvatarKey: null });
+    expect(
+      await saveProfile(a, {
+        fullName: "Ayesha S. Karim",
+        firstChild: { name: "Rayan", age: 5 },
+        avatarKey: "k2.webp",
+      }),
+    ).toEqual({ replacedAvatarKey: "k1.webp" });
+    expect(await saveProfile(a, { fullName: "Ayesha Karim", firstChild: { name: "Rayan", age: 6 } })).toEqual({
+      replacedAvatarKey: null,
+    });
     const profile = await getProfile(a);
     expect(profile).toMatchObject({ fullName: "Ayesha Karim", avatarKey: "k2.webp" });
     expect(await listChildren(a)).toMatchObject([{ name: "Rayan", age: 6 }]);
   });
 
   it("creates the first child when a parent has none", async () => {
-    const id = await insertUserWithPassword(t.db, { email: `${crypto.randomUUID()}@test.example`, password: "kite-runner-42", name: "No Child" });
+    const id = await insertUserWithPassword(t.db, {
+      email: `${crypto.randomUUID()}@test.example`,
+      password: "kite-runner-42",
+      name: "No Child",
+    });
     await saveProfile(id, { fullName: "No Child", firstChild: { name: "Zara", age: 3 } });
     expect(await listChildren(id)).toMatchObject([{ name: "Zara", age: 3 }]);
   });
@@ -79,7 +104,10 @@ describe.each(databaseKinds())("parent data on %s", (kind) => {
       { userId: b, amount: 9999, paymentDate: new Date("2026-04-01T10:00:00Z") },
     ]);
     const list = await listPayments(a);
-    expect(list.map((p) => [p.amount, p.currency])).toEqual([[1500.5, "USD"], [2000, "BDT"]]);
+    expect(list.map((p) => [p.amount, p.currency])).toEqual([
+      [1500.5, "USD"],
+      [2000, "BDT"],
+    ]);
     expect((await latestPayment(a))?.amount).toBe(1500.5);
     expect((await listPayments(b)).map((p) => p.amount)).toEqual([9999]);
     expect(await latestPayment(await parent())).toBeNull();
@@ -88,24 +116,52 @@ describe.each(databaseKinds())("parent data on %s", (kind) => {
   it("support: messages are created open, threads show replies in order, attachments are the owner's only", async () => {
     const a = await parent();
     const b = await parent();
-    const staff = await insertUserWithPassword(t.db, { email: `${crypto.randomUUID()}@test.example`, password: "kite-runner-42", name: "Staff Member", role: "staff" });
-    const attachment = { key: "attachments/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed", name: "report.pdf", type: "application/pdf", size: 1234 };
+    const staff = await insertUserWithPassword(t.db, {
+      email: `${crypto.randomUUID()}@test.example`,
+      password: "kite-runner-42",
+      name: "Staff Member",
+      role: "staff",
+    });
+    const attachment = {
+      key: "attachments/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed",
+      name: "report.pdf",
+      type: "application/pdf",
+      size: 1234,
+    };
     const first = await createSupportMessage(a, { subject: "General Inquiry", message: "First", attachment: null });
     const second = await createSupportMessage(a, { subject: "Fees", message: "Second", attachment });
-    await t.db.update(schema.supportMessages).set({ createdAt: new Date(Date.now() - 3600_000) }).where(eq(schema.supportMessages.id, first));
+    await t.db
+      .update(schema.supportMessages)
+      .set({ createdAt: new Date(Date.now() - 3600_000) })
+      .where(eq(schema.supportMessages.id, first));
     const [reply] = await t.db
       .insert(schema.supportReplies)
       .values([
-        { messageId: first, authorId: staff, body: "Later reply", createdAt: new Date(Date.now() - 60_000), attachmentKey: "attachments/2b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed", attachmentName: "answer.txt", attachmentType: "text/plain", attachmentSize: 5 },
+        {
+          messageId: first,
+          authorId: staff,
+          body: "Later reply",
+          createdAt: new Date(Date.now() - 60_000),
+          attachmentKey: "attachments/2b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed",
+          attachmentName: "answer.txt",
+          attachmentType: "text/plain",
+          attachmentSize: 5,
+        },
         { messageId: first, authorId: staff, body: "Earlier reply", createdAt: new Date(Date.now() - 120_000) },
       ])
       .returning();
 
     const threads = await listSupportThreads(a);
-    expect(threads.map((m) => [m.message, m.status])).toEqual([["Second", "open"], ["First", "open"]]);
+    expect(threads.map((m) => [m.message, m.status])).toEqual([
+      ["Second", "open"],
+      ["First", "open"],
+    ]);
     expect(threads[0]!.attachment).toEqual({ name: "report.pdf", type: "application/pdf", size: 1234 });
     expect(JSON.stringify(threads)).not.toContain("attachments/");
-    expect(threads[1]!.replies.map((r) => [r.body, r.authorName])).toEqual([["Earlier reply", "Staff Member"], ["Later reply", "Staff Member"]]);
+    expect(threads[1]!.replies.map((r) => [r.body, r.authorName])).toEqual([
+      ["Earlier reply", "Staff Member"],
+      ["Later reply", "Staff Member"],
+    ]);
     expect(await countOpenSupportMessages(a)).toBe(2);
     await t.db.update(schema.supportMessages).set({ status: "closed" }).where(eq(schema.supportMessages.id, first));
     expect(await countOpenSupportMessages(a)).toBe(1);
@@ -125,7 +181,12 @@ describe.each(databaseKinds())("parent data on %s", (kind) => {
   it("a new password ends every other session and keeps the current one", async () => {
     const a = await parent();
     const b = await parent();
-    const session = (userId: string) => ({ id: crypto.randomUUID(), token: crypto.randomUUID(), userId, expiresAt: new Date(Date.now() + 86_400_000) });
+    const session = (userId: string) => ({
+      id: crypto.randomUUID(),
+      token: crypto.randomUUID(),
+      userId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const [current, other, elsewhere] = [session(a), session(a), session(b)];
     await t.db.insert(schema.sessions).values([current, other, elsewhere]);
     const before = (await t.db.select().from(schema.accounts).where(eq(schema.accounts.userId, a)))[0]!.password;

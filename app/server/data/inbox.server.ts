@@ -15,8 +15,16 @@ export async function addContactMessage(values: { name: string; email: string; m
   return row!;
 }
 
-export async function addWorkshopRegistration(values: { workshop: string; name: string; contact: string; attendees: number }) {
-  const [row] = await db.insert(schema.workshopRegistrations).values(values).returning({ id: schema.workshopRegistrations.id });
+export async function addWorkshopRegistration(values: {
+  workshop: string;
+  name: string;
+  contact: string;
+  attendees: number;
+}) {
+  const [row] = await db
+    .insert(schema.workshopRegistrations)
+    .values(values)
+    .returning({ id: schema.workshopRegistrations.id });
   return row!;
 }
 

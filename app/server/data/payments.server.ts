@@ -25,10 +25,19 @@ const newestFirst = [sql`${schema.payments.paymentDate} desc nulls last`, desc(s
 
 /** The parent's payments, newest first (SPEC §7). */
 export function listPayments(userId: string): Promise<Payment[]> {
-  return db.select(columns).from(schema.payments).where(eq(schema.payments.userId, userId)).orderBy(...newestFirst);
+  return db
+    .select(columns)
+    .from(schema.payments)
+    .where(eq(schema.payments.userId, userId))
+    .orderBy(...newestFirst);
 }
 
 export async function latestPayment(userId: string): Promise<Payment | null> {
-  const [row] = await db.select(columns).from(schema.payments).where(eq(schema.payments.userId, userId)).orderBy(...newestFirst).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(schema.payments)
+    .where(eq(schema.payments.userId, userId))
+    .orderBy(...newestFirst)
+    .limit(1);
   return row ?? null;
 }

@@ -1,16 +1,22 @@
-import fs from "node:fs";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { schema } from "../db.server";
-import { insertUserWithPassword } from "./users.server";
 import { listSubscriptions } from "./subscriptions.server";
+import { insertUserWithPassword } from "./users.server";
 
 describe.each(databaseKinds())("subscription plans by id on %s", (kind) => {
   const t = useTestDatabase(kind);
 
-  const parent = () => insertUserWithPassword(t.db, { email: `${crypto.randomUUID()}@test.example`, password: "kite-runner-42", name: "P", emailVerified: true });
+  const parent = () =>
+    insertUserWithPassword(t.db, {
+      email: `${crypto.randomUUID()}@test.example`,
+      password: "kite-runner-42",
+      name: "P",
+      emailVerified: true,
+    });
 
   it("names a subscription from site config by its plan id, and keeps a legacy name that matches no plan", async () => {
     const userId = await parent();

@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
-import { db, schema } from "../db.server";
-import { saveFirstChild, type ChildInput } from "./children.server";
 import type { DbOrTx } from "../db.server";
+import { db, schema } from "../db.server";
 import { oncePerRequest } from "../request-memo.server";
+import { type ChildInput, saveFirstChild } from "./children.server";
 
 /** The user's profile row, or null. Always scoped by the signed-in user's id. */
 export async function getProfile(userId: string) {
@@ -25,9 +25,16 @@ export type ProfileUpdate = {
  * Saves the profile form: the parent's name, the first child (decision 003) and, when given,
  * the new avatar key, in one transaction. Returns the avatar key it replaced, for deletion.
  */
-export async function saveProfile(userId: string, update: ProfileUpdate): Promise<{ replacedAvatarKey: string | null }> {
+export async function saveProfile(
+  userId: string,
+  update: ProfileUpdate,
+): Promise<{ replacedAvatarKey: string | null }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ avatarKey: schema.profiles.avatarKey }).from(schema.profiles).where(eq(schema.profiles.id, userId)).for("update");
+    const [current] = await tx
+      .select({ avatarKey: schema.profiles.avatarKey })
+      .from(schema.profiles)
+      .where(eq(schema.profiles.id, userId))
+      .for("update");
     const values = { fullName: update.fullName, ...(update.avatarKey ? { avatarKey: update.avatarKey } : {}) };
     await tx
       .insert(schema.profiles)
@@ -52,7 +59,9 @@ export async function replacePassword(userId: string, passwordHash: string, keep
       .where(and(eq(schema.accounts.userId, userId), eq(schema.accounts.providerId, "credential")))
       .returning({ id: schema.accounts.id });
     if (updated.length === 0) return false;
-    await tx.delete(schema.sessions).where(and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId)));
+    await tx
+      .delete(schema.sessions)
+      .where(and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId)));
     return true;
   });
 }

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
+import { makeUser } from "../../../tests/support/test-users";
 import { schema } from "../db.server";
 import { listAudit, listAuditActors } from "./audit.server";
 import { listUsers, setUserRole } from "./roles.server";
-import { makeUser } from "../../../tests/support/test-users";
 
 describe.each(databaseKinds())("roles and audit log on %s", (kind) => {
   const t = useTestDatabase(kind);
@@ -17,11 +17,16 @@ describe.each(databaseKinds())("roles and audit log on %s", (kind) => {
     expect(await setUserRole(admin.id, user.id, "parent")).toBe("changed");
     expect(await setUserRole(admin.id, admin.id, "parent")).toBe("self");
     expect(await setUserRole(admin.id, "no-such-user", "staff")).toBe("missing");
-    const [row] = await t.db.select({ role: schema.users.role }).from(schema.users).where(eq(schema.users.id, admin.id));
+    const [row] = await t.db
+      .select({ role: schema.users.role })
+      .from(schema.users)
+      .where(eq(schema.users.id, admin.id));
     expect(row?.role).toBe("admin");
 
     const { entries } = await listAudit({ actorId: admin.id, entityType: "user" });
-    expect(entries.map((e) => [e.action, (e.before as { role: string }).role, (e.after as { role: string }).role])).toEqual([
+    expect(
+      entries.map((e) => [e.action, (e.before as { role: string }).role, (e.after as { role: string }).role]),
+    ).toEqual([
       ["role.change", "staff", "parent"],
       ["role.change", "parent", "staff"],
     ]);

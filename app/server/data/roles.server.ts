@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, and, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Role } from "../../../db/schema";
 import { db, schema } from "../db.server";
 import { writeAudit } from "./audit.server";
@@ -16,12 +16,28 @@ export async function listUsers(filter: { q?: string; role?: Role; page?: number
   const conditions: SQL[] = [];
   if (filter.role) conditions.push(eq(u.role, filter.role));
   const term = filter.q?.trim();
-  if (term) conditions.push(or(ilike(u.name, containing(term)), ilike(u.email, containing(term)), ilike(schema.profiles.fullName, containing(term)))!);
+  if (term)
+    conditions.push(
+      or(
+        ilike(u.name, containing(term)),
+        ilike(u.email, containing(term)),
+        ilike(schema.profiles.fullName, containing(term)),
+      )!,
+    );
   const where = conditions.length ? and(...conditions) : undefined;
-  const roleOrder = desc(eq(u.role, "admin")), staffOrder = desc(eq(u.role, "staff"));
+  const roleOrder = desc(eq(u.role, "admin")),
+    staffOrder = desc(eq(u.role, "staff"));
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: u.id, name: u.name, fullName: schema.profiles.fullName, email: u.email, role: u.role, emailVerified: u.emailVerified, createdAt: u.createdAt })
+      .select({
+        id: u.id,
+        name: u.name,
+        fullName: schema.profiles.fullName,
+        email: u.email,
+        role: u.role,
+        emailVerified: u.emailVerified,
+        createdAt: u.createdAt,
+      })
       .from(u)
       .leftJoin(schema.profiles, eq(schema.profiles.id, u.id))
       .where(where)
@@ -47,7 +63,14 @@ export async function setUserRole(actorId: string, userId: string, role: Role): 
     if (!current) return "missing";
     if (current.role === role) return "unchanged";
     await tx.update(u).set({ role }).where(eq(u.id, userId));
-    await writeAudit(tx, { actorId, action: "role.change", entityType: "user", entityId: userId, before: { email: current.email, role: current.role }, after: { email: current.email, role } });
+    await writeAudit(tx, {
+      actorId,
+      action: "role.change",
+      entityType: "user",
+      entityId: userId,
+      before: { email: current.email, role: current.role },
+      after: { email: current.email, role },
+    });
     return "changed";
   });
 }

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { PaymentInput, SubscriptionInput } from "~/lib/schemas/staff-billing";
+import { addMonths } from "~/lib/dates";
 import { dhakaIsoDate } from "~/lib/format";
+import { isUuid } from "~/lib/ids";
+import type { PaymentInput, SubscriptionInput } from "~/lib/schemas/staff-billing";
+import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
 import { writeAudit } from "./audit.server";
-import { addMonths } from "~/lib/dates";
-import { isUuid } from "~/lib/ids";
-import type { DbOrTx } from "../db.server";
 
 /**
  * Staff → a parent's subscriptions and payments. Every change is scoped to the parent whose page
@@ -18,11 +18,21 @@ const pay = schema.payments;
 export type BillingOutcome = "done" | "missing";
 
 async function parentExists(tx: DbOrTx, parentId: string) {
-  const [row] = await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, parentId)).limit(1);
+  const [row] = await tx
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.id, parentId))
+    .limit(1);
   return Boolean(row);
 }
 
-const subscriptionSnapshot = (row: { planId: string | null; planName: string | null; status: string | null; startDate: string | null; expiryDate: string | null }) => ({
+const subscriptionSnapshot = (row: {
+  planId: string | null;
+  planName: string | null;
+  status: string | null;
+  startDate: string | null;
+  expiryDate: string | null;
+}) => ({
   planId: row.planId,
   planName: row.planName,
   status: row.status,
@@ -41,27 +51,53 @@ async function lockSubscription(tx: DbOrTx, parentId: string, subscriptionId: st
 }
 
 /** Creates a subscription once per form key: a repeated post (double click, retry) changes nothing more. */
-export async function createSubscription(actorId: string, parentId: string, input: SubscriptionInput & { idempotencyKey: string }): Promise<BillingOutcome> {
+export async function createSubscription(
+  actorId: string,
+  parentId: string,
+  input: SubscriptionInput & { idempotencyKey: string },
+): Promise<BillingOutcome> {
   return db.transaction(async (tx) => {
     if (!(await parentExists(tx, parentId))) return "missing";
-    const values = { planId: input.planId, status: input.status, startDate: input.startDate, expiryDate: input.expiryDate };
+    const values = {
+      planId: input.planId,
+      status: input.status,
+      startDate: input.startDate,
+      expiryDate: input.expiryDate,
+    };
     const [row] = await tx
       .insert(s)
       .values({ userId: parentId, ...values, idempotencyKey: input.idempotencyKey })
       .onConflictDoNothing({ target: s.idempotencyKey })
       .returning({ id: s.id });
     if (!row) return "done";
-    await writeAudit(tx, { actorId, action: "subscription.create", entityType: "subscription", entityId: row.id, after: { parentId, ...values } });
+    await writeAudit(tx, {
+      actorId,
+      action: "subscription.create",
+      entityType: "subscription",
+      entityId: row.id,
+      after: { parentId, ...values },
+    });
     return "done";
   });
 }
 
-export async function updateSubscription(actorId: string, parentId: string, subscriptionId: string, input: SubscriptionInput): Promise<BillingOutcome> {
+export async function updateSubscription(
+  actorId: string,
+  parentId: string,
+  subscriptionId: string,
+  input: SubscriptionInput,
+): Promise<BillingOutcome> {
   return db.transaction(async (tx) => {
     const current = await lockSubscription(tx, parentId, subscriptionId);
     if (!current) return "missing";
     // The plan now names it, so a legacy free-text name is dropped.
-    const values = { planId: input.planId, planName: null, status: input.status, startDate: input.startDate, expiryDate: input.expiryDate };
+    const values = {
+      planId: input.planId,
+      planName: null,
+      status: input.status,
+      startDate: input.startDate,
+      expiryDate: input.expiryDate,
+    };
     await tx.update(s).set(values).where(eq(s.id, subscriptionId));
     await writeAudit(tx, {
       actorId,
@@ -75,12 +111,17 @@ export async function updateSubscription(actorId: string, parentId: string, subs
   });
 }
 
-
 /**
  * Renew: the expiry moves `months` later, counted from the current expiry, or from today when it
  * has already passed (or is missing); the subscription becomes active.
  */
-export async function renewSubscription(actorId: string, parentId: string, subscriptionId: string, months: number, today = dhakaIsoDate()) {
+export async function renewSubscription(
+  actorId: string,
+  parentId: string,
+  subscriptionId: string,
+  months: number,
+  today = dhakaIsoDate(),
+) {
   return db.transaction(async (tx) => {
     const current = await lockSubscription(tx, parentId, subscriptionId);
     if (!current) return null;
@@ -99,7 +140,11 @@ export async function renewSubscription(actorId: string, parentId: string, subsc
   });
 }
 
-export async function cancelSubscription(actorId: string, parentId: string, subscriptionId: string): Promise<BillingOutcome> {
+export async function cancelSubscription(
+  actorId: string,
+  parentId: string,
+  subscriptionId: string,
+): Promise<BillingOutcome> {
   return db.transaction(async (tx) => {
     const current = await lockSubscription(tx, parentId, subscriptionId);
     if (!current) return "missing";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
+import { makeUser } from "../../../tests/support/test-users";
 import { schema } from "../db.server";
 import { addBookingRequest, addContactMessage, addStoreInterest, addWorkshopRegistration } from "./inbox.server";
 import { countNewInboxItems, listInbox, markInboxHandled } from "./staff-inbox.server";
-import { makeUser } from "../../../tests/support/test-users";
 
 describe.each(databaseKinds())("staff inbox on %s", (kind) => {
   const t = useTestDatabase(kind);
@@ -12,11 +12,20 @@ describe.each(databaseKinds())("staff inbox on %s", (kind) => {
   it("lists all four kinds newest first, filters by kind and status, and counts new items", async () => {
     const staff = await makeUser(t.db, { role: "staff" });
     const before = await countNewInboxItems();
-    const booking = await addBookingRequest({ serviceTitle: "Outdoor Adventure", name: "Rina", whatsapp: "+880 1711-000001" });
+    const booking = await addBookingRequest({
+      serviceTitle: "Outdoor Adventure",
+      name: "Rina",
+      whatsapp: "+880 1711-000001",
+    });
     await new Promise((r) => setTimeout(r, 5));
     await addContactMessage({ name: "Karim", email: "karim@test.example", message: "Hello" });
     await new Promise((r) => setTimeout(r, 5));
-    await addWorkshopRegistration({ workshop: "Parenting", name: "Sadia", contact: "sadia@test.example", attendees: 2 });
+    await addWorkshopRegistration({
+      workshop: "Parenting",
+      name: "Sadia",
+      contact: "sadia@test.example",
+      attendees: 2,
+    });
     await new Promise((r) => setTimeout(r, 5));
     await addStoreInterest({ email: "shopper@test.example", productId: null });
     expect(await countNewInboxItems()).toBe(before + 4);
@@ -28,11 +37,18 @@ describe.each(databaseKinds())("staff inbox on %s", (kind) => {
     const bookings = await listInbox({ kind: "booking" });
     expect(bookings.items.every((i) => i.kind === "booking")).toBe(true);
 
-    expect(await markInboxHandled(staff.id, { kind: "booking", id: booking.id, note: "Called back, trial on Friday" })).toBe(true);
+    expect(
+      await markInboxHandled(staff.id, { kind: "booking", id: booking.id, note: "Called back, trial on Friday" }),
+    ).toBe(true);
     expect(await countNewInboxItems()).toBe(before + 3);
     const handled = await listInbox({ status: "handled" });
     expect(handled.items).toContainEqual(
-      expect.objectContaining({ id: booking.id, status: "handled", note: "Called back, trial on Friday", handledByName: staff.name }),
+      expect.objectContaining({
+        id: booking.id,
+        status: "handled",
+        note: "Called back, trial on Friday",
+        handledByName: staff.name,
+      }),
     );
     expect((await listInbox({ status: "new" })).items.map((i) => i.id)).not.toContain(booking.id);
 

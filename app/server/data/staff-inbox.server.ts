@@ -1,8 +1,8 @@
 import { count, desc, eq, type SQL } from "drizzle-orm";
-import { describeSubmission } from "~/lib/labels";
-import type { InboxKind, InboxStatus } from "~/lib/statuses";
 import { products } from "~/content/store";
+import { describeSubmission } from "~/lib/labels";
 import type { MarkHandledInput } from "~/lib/schemas/staff-inbox";
+import type { InboxKind, InboxStatus } from "~/lib/statuses";
 import { db, schema } from "../db.server";
 import { writeAudit } from "./audit.server";
 import { trialClassesOf } from "./trials.server";
@@ -67,7 +67,12 @@ const readers: Record<InboxKind, (where: SQL | undefined, limit: number) => Prom
     (await select(tables.booking, where, limit)).map(({ row, common }) => ({
       ...common,
       kind: "booking",
-      ...describeSubmission({ kind: "booking", serviceTitle: row.serviceTitle, name: row.name, whatsapp: row.whatsapp }),
+      ...describeSubmission({
+        kind: "booking",
+        serviceTitle: row.serviceTitle,
+        name: row.name,
+        whatsapp: row.whatsapp,
+      }),
     })),
   contact: async (where, limit) =>
     (await select(tables.contact, where, limit)).map(({ row, common }) => ({
@@ -79,7 +84,13 @@ const readers: Record<InboxKind, (where: SQL | undefined, limit: number) => Prom
     (await select(tables.workshop, where, limit)).map(({ row, common }) => ({
       ...common,
       kind: "workshop",
-      ...describeSubmission({ kind: "workshop", workshop: row.workshop, name: row.name, contact: row.contact, attendees: row.attendees }),
+      ...describeSubmission({
+        kind: "workshop",
+        workshop: row.workshop,
+        name: row.name,
+        contact: row.contact,
+        attendees: row.attendees,
+      }),
     })),
   store: async (where, limit) =>
     (await select(tables.store, where, limit)).map(({ row, common }) => ({
@@ -124,7 +135,11 @@ export async function listInbox(filter: { kind?: InboxKind; status?: InboxStatus
   );
   const merged = lists.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
   const start = (page - 1) * INBOX_PAGE_SIZE;
-  return { items: merged.slice(start, start + INBOX_PAGE_SIZE), page, hasMore: merged.length > start + INBOX_PAGE_SIZE };
+  return {
+    items: merged.slice(start, start + INBOX_PAGE_SIZE),
+    page,
+    hasMore: merged.length > start + INBOX_PAGE_SIZE,
+  };
 }
 
 /** New items across the inbox, for the staff navigation. */

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
-import { getParentRecord, PARENTS_PAGE_SIZE, searchParents } from "./staff-parents.server";
 import { makeUser } from "../../../tests/support/test-users";
+import { getParentRecord, PARENTS_PAGE_SIZE, searchParents } from "./staff-parents.server";
 
 describe.each(databaseKinds())("staff parent search on %s", (kind) => {
   const t = useTestDatabase(kind);
 
   it("finds parents by name, email, phone (with or without punctuation) or a child's name, never staff", async () => {
     const tag = crypto.randomUUID().slice(0, 6);
-    const parent = await makeUser(t.db, { name: `Shirin ${tag}`, phone: "+880 1812-345678", children: [`Zayan${tag}`] });
+    const parent = await makeUser(t.db, {
+      name: `Shirin ${tag}`,
+      phone: "+880 1812-345678",
+      children: [`Zayan${tag}`],
+    });
     await makeUser(t.db, { name: `Staffer ${tag}`, role: "staff" });
 
     const ids = async (q: string) => (await searchParents({ q })).parents.map((p) => p.id);

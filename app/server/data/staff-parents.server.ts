@@ -37,7 +37,9 @@ export async function searchParents(filter: { q?: string; page?: number }) {
           ilike(p.fullName, containing(term)),
           ilike(p.phoneNumber, containing(term)),
           // A phone typed without its spaces or dashes still matches.
-          term.replace(/\D/g, "").length >= 4 ? ilike(sql`regexp_replace(${p.phoneNumber}, '\\D', '', 'g')`, containing(term.replace(/\D/g, ""))) : undefined,
+          term.replace(/\D/g, "").length >= 4
+            ? ilike(sql`regexp_replace(${p.phoneNumber}, '\\D', '', 'g')`, containing(term.replace(/\D/g, "")))
+            : undefined,
           exists(
             db
               .select({ one: sql`1` })
@@ -48,10 +50,20 @@ export async function searchParents(filter: { q?: string; page?: number }) {
       )
     : isParent;
 
-  const childNames = sql<string[] | null>`(select array_agg(${schema.children.name} order by ${schema.children.createdAt}) from ${schema.children} where ${schema.children.parentId} = ${u.id})`;
+  const childNames = sql<
+    string[] | null
+  >`(select array_agg(${schema.children.name} order by ${schema.children.createdAt}) from ${schema.children} where ${schema.children.parentId} = ${u.id})`;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: u.id, name: u.name, email: u.email, createdAt: u.createdAt, fullName: p.fullName, phone: p.phoneNumber, children: childNames })
+      .select({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        createdAt: u.createdAt,
+        fullName: p.fullName,
+        phone: p.phoneNumber,
+        children: childNames,
+      })
       .from(u)
       .leftJoin(p, eq(p.id, u.id))
       .where(where)
@@ -73,7 +85,12 @@ export async function searchParents(filter: { q?: string; page?: number }) {
 
 /** Everything staff see on a parent's page; null when there is no such user. */
 export async function getParentRecord(parentId: string) {
-  const [row] = await db.select({ user: u, profile: p }).from(u).leftJoin(p, eq(p.id, u.id)).where(eq(u.id, parentId)).limit(1);
+  const [row] = await db
+    .select({ user: u, profile: p })
+    .from(u)
+    .leftJoin(p, eq(p.id, u.id))
+    .where(eq(u.id, parentId))
+    .limit(1);
   if (!row) return null;
   const m = schema.supportMessages;
   const [children, subscriptions, payments, messages] = await Promise.all([

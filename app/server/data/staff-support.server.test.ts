@@ -1,9 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
-import { schema } from "../db.server";
-import { countOpenSupportForStaff, getSupportThread, listSupportMessages, replyToSupportMessage, setSupportStatus } from "./staff-support.server";
 import { makeUser } from "../../../tests/support/test-users";
+import { schema } from "../db.server";
+import {
+  countOpenSupportForStaff,
+  getSupportThread,
+  listSupportMessages,
+  replyToSupportMessage,
+  setSupportStatus,
+} from "./staff-support.server";
 import { createSupportMessage, listSupportThreads } from "./support.server";
 
 describe.each(databaseKinds())("staff support on %s", (kind) => {
@@ -48,13 +54,26 @@ describe.each(databaseKinds())("staff support on %s", (kind) => {
     expect(result?.replyId).toBeTruthy();
 
     const thread = await getSupportThread(id);
-    expect(thread).toMatchObject({ status: "in_progress", parent: { name: "Nadia Islam", email: parent.email }, attachment: { name: "note.pdf" } });
-    expect(thread?.replies).toMatchObject([{ body: "Get well soon; the recording is in your folder.", authorName: "Teacher Tania", attachment: { name: "schedule.png" } }]);
+    expect(thread).toMatchObject({
+      status: "in_progress",
+      parent: { name: "Nadia Islam", email: parent.email },
+      attachment: { name: "note.pdf" },
+    });
+    expect(thread?.replies).toMatchObject([
+      {
+        body: "Get well soon; the recording is in your folder.",
+        authorName: "Teacher Tania",
+        attachment: { name: "schedule.png" },
+      },
+    ]);
     expect(JSON.stringify(thread)).not.toContain("attachments/");
 
     // The parent sees the reply and the status in Message History.
     const [history] = await listSupportThreads(parent.id);
-    expect(history).toMatchObject({ status: "in_progress", replies: [{ body: "Get well soon; the recording is in your folder." }] });
+    expect(history).toMatchObject({
+      status: "in_progress",
+      replies: [{ body: "Get well soon; the recording is in your folder." }],
+    });
 
     const [mail] = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, parent.email));
     expect(mail).toMatchObject({ kind: "support-reply", subject: "A reply is waiting: Absence on Friday" });
@@ -63,7 +82,12 @@ describe.each(databaseKinds())("staff support on %s", (kind) => {
     expect(mail!.html).not.toContain("recording");
 
     const [audit] = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, id));
-    expect(audit).toMatchObject({ actorId: staff.id, action: "support.reply", before: { status: "open" }, after: { status: "in_progress", attachment: "schedule.png" } });
+    expect(audit).toMatchObject({
+      actorId: staff.id,
+      action: "support.reply",
+      before: { status: "open" },
+      after: { status: "in_progress", attachment: "schedule.png" },
+    });
   });
 
   it("changes status once, reports unchanged and missing messages", async () => {
@@ -74,9 +98,18 @@ describe.each(databaseKinds())("staff support on %s", (kind) => {
     expect(await setSupportStatus(staff.id, id, "closed")).toBe("unchanged");
     expect(await setSupportStatus(staff.id, crypto.randomUUID(), "closed")).toBe("missing");
     expect(await setSupportStatus(staff.id, "nope", "closed")).toBe("missing");
-    expect(await replyToSupportMessage(staff.id, crypto.randomUUID(), { idempotencyKey: crypto.randomUUID(), body: "x", attachment: null, status: "open" })).toBeNull();
+    expect(
+      await replyToSupportMessage(staff.id, crypto.randomUUID(), {
+        idempotencyKey: crypto.randomUUID(),
+        body: "x",
+        attachment: null,
+        status: "open",
+      }),
+    ).toBeNull();
     const audits = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, id));
-    expect(audits).toMatchObject([{ action: "support.status", before: { status: "open" }, after: { status: "closed" } }]);
+    expect(audits).toMatchObject([
+      { action: "support.status", before: { status: "open" }, after: { status: "closed" } },
+    ]);
     expect(await getSupportThread(crypto.randomUUID())).toBeNull();
   });
 });

@@ -1,19 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
-import { makeUser } from "../../../tests/support/test-users";
 import { formatClassTime } from "~/lib/format";
 import { classValue, type TrialInput, trialMessages } from "~/lib/schemas/trial";
 import type { Programme } from "~/lib/statuses";
+import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
+import { makeUser } from "../../../tests/support/test-users";
 import { type Database, schema } from "../db.server";
 import { listInbox, markInboxHandled } from "./staff-inbox.server";
-import {
-  bookTrial,
-  cancelTrialBooking,
-  findTrialBooking,
-  listTrialClasses,
-  trialCalendarFor,
-} from "./trials.server";
+import { bookTrial, cancelTrialBooking, findTrialBooking, listTrialClasses, trialCalendarFor } from "./trials.server";
 
 process.env.STAFF_EMAIL ||= "staff-trials@test.example";
 const staffEmail = process.env.STAFF_EMAIL;
@@ -126,9 +120,16 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     expect((await classesOf(batch.id))[0]).toMatchObject({ startsAt: friday, placesLeft: 1 });
     expect(await bookTrial(booking(value), now)).toMatchObject({ ok: true, created: true });
     expect((await classesOf(batch.id))[0]?.startsAt).toEqual(new Date("2026-12-05T13:00:00Z"));
-    expect(await bookTrial(booking(value), now)).toEqual({ ok: false, field: "classTime", message: trialMessages.full });
+    expect(await bookTrial(booking(value), now)).toEqual({
+      ok: false,
+      field: "classTime",
+      message: trialMessages.full,
+    });
 
-    const [row] = await t.db.select().from(schema.trialBookings).where(eq(schema.trialBookings.id, first.ok ? first.id : ""));
+    const [row] = await t.db
+      .select()
+      .from(schema.trialBookings)
+      .where(eq(schema.trialBookings.id, first.ok ? first.id : ""));
     expect(row).toMatchObject({
       batchId: batch.id,
       classStartsAt: friday,
@@ -225,7 +226,10 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     const result = await bookTrial(booking(classValue(batch.id, friday), { email, childName: "Ayaan" }), now);
     if (!result.ok) throw new Error("not booked");
     const [toParent] = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
-    expect(toParent).toMatchObject({ kind: "trial-confirmation", subject: "Trial class booked: Friday, December 4, 2026, 7:00-8:00 PM" });
+    expect(toParent).toMatchObject({
+      kind: "trial-confirmation",
+      subject: "Trial class booked: Friday, December 4, 2026, 7:00-8:00 PM",
+    });
     expect(toParent!.text).toContain(`/trial/booked/${result.id}`);
     expect(toParent!.text).toContain("Ayaan's free trial class is booked");
     const [ics] = toParent!.attachments ?? [];
@@ -306,7 +310,10 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
   it("trial bookings sit in the staff inbox with their class time, and are marked handled like the others", async () => {
     const staff = await makeUser(t.db, { role: "staff", name: "Inbox Staff" });
     const batch = await makeBatch(t.db, { name: "Inbox Batch" });
-    const result = await bookTrial(booking(classValue(batch.id, friday), { childName: "Inbox Child", childAge: 5 }), now);
+    const result = await bookTrial(
+      booking(classValue(batch.id, friday), { childName: "Inbox Child", childAge: 5 }),
+      now,
+    );
     if (!result.ok) throw new Error("not booked");
     const item = (await listInbox({ kind: "trial" })).items.find((i) => i.id === result.id);
     expect(item).toMatchObject({ kind: "trial", status: "new", from: "Rahima Akter" });
@@ -321,10 +328,12 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     ]);
     expect((await listInbox({})).items.some((i) => i.id === result.id)).toBe(true);
     expect(await markInboxHandled(staff.id, { kind: "trial", id: result.id, note: "Sent the link" })).toBe(true);
-    expect((await listInbox({ kind: "trial", status: "handled" })).items.find((i) => i.id === result.id)).toMatchObject({
-      status: "handled",
-      note: "Sent the link",
-      handledByName: "Inbox Staff",
-    });
+    expect((await listInbox({ kind: "trial", status: "handled" })).items.find((i) => i.id === result.id)).toMatchObject(
+      {
+        status: "handled",
+        note: "Sent the link",
+        handledByName: "Inbox Staff",
+      },
+    );
   });
 });

@@ -4,7 +4,7 @@ import { isUuid } from "~/lib/ids";
 import { classValue, parseClassValue, type TrialInput, trialMessages } from "~/lib/schemas/trial";
 import { enrolment } from "~/lib/site-config";
 import { type Programme, programmes, seatHoldingStatuses } from "~/lib/statuses";
-import { db, type DbOrTx, schema } from "../db.server";
+import { type DbOrTx, db, schema } from "../db.server";
 import { env } from "../env.server";
 import { enqueueMail, kickMailWorker } from "../mail/outbox.server";
 import { staffNotificationEmail } from "../mail/templates/staff-notification.server";
@@ -145,7 +145,9 @@ export async function bookTrial(input: TrialInput, now = new Date()): Promise<Bo
     const [again] = await tx
       .select({ id: t.id })
       .from(t)
-      .where(and(inClass, eq(t.whatsapp, input.whatsapp), eq(sql`lower(${t.childName})`, input.childName.toLowerCase())))
+      .where(
+        and(inClass, eq(t.whatsapp, input.whatsapp), eq(sql`lower(${t.childName})`, input.childName.toLowerCase())),
+      )
       .limit(1);
     if (again) return { ok: true, id: again.id, created: false };
 
@@ -287,7 +289,9 @@ export async function cancelTrialBooking(id: string, now = new Date()) {
 }
 
 /** The class (start, end) and batch of each trial booking, for the staff inbox. */
-export async function trialClassesOf(rows: ReadonlyArray<Pick<typeof t.$inferSelect, "id" | "batchId" | "classStartsAt">>) {
+export async function trialClassesOf(
+  rows: ReadonlyArray<Pick<typeof t.$inferSelect, "id" | "batchId" | "classStartsAt">>,
+) {
   const ids = [...new Set(rows.map((row) => row.batchId))];
   const batches = ids.length
     ? await db

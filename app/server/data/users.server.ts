@@ -1,14 +1,16 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Role } from "../../../db/schema";
-import { db, schema, type DbOrTx } from "../db.server";
+import { type DbOrTx, db, schema } from "../db.server";
 import { hashPassword } from "../password.server";
-
 
 /** better-auth's credential account: the password hash lives on the account, not the user. */
 export async function insertUserWithPassword(
   tx: DbOrTx,
-  input: { email: string; name: string; role?: Role; emailVerified?: boolean } & ({ password: string } | { passwordHash: string }),
+  input: { email: string; name: string; role?: Role; emailVerified?: boolean } & (
+    | { password: string }
+    | { passwordHash: string }
+  ),
 ) {
   const id = crypto.randomUUID();
   const now = new Date();
