@@ -1,26 +1,18 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { isUuid } from "~/lib/ids";
 import type { SupportStatus } from "../../../db/schema";
 import { db, schema } from "../db.server";
 import { enqueueMail, kickMailWorker } from "../mail/outbox.server";
 import { supportReplyMail } from "../mail/templates/support-reply.server";
 import { writeAudit } from "./audit.server";
-import { isUuid } from "~/lib/ids";
-import { toAttachment, type Attachment } from "./support.server";
+import { type Attachment, publicAttachment } from "./support.server";
+
+type PublicAttachment = Omit<Attachment, "key">;
 
 /** Staff side of support: every parent's messages, threads, replies and status changes. */
 
 const m = schema.supportMessages;
 const r = schema.supportReplies;
-
-type PublicAttachment = Omit<Attachment, "key">;
-
-/** What the page may show of an attachment: never its storage key. */
-function describe(row: Parameters<typeof toAttachment>[0]): PublicAttachment | null {
-  const attachment = toAttachment(row);
-  if (!attachment) return null;
-  const { key: _key, ...shown } = attachment;
-  return shown;
-}
 
 /** Open first, then in progress, then closed; newest first within each. */
 const statusOrder = sql`case ${m.status} when 'open' then 0 when 'in_progress' then 1 else 2 end`;
@@ -40,12 +32,23 @@ export const SUPPORT_PAGE_SIZE = 50;
 export async function listSupportMessages(filter: { status?: SupportStatus; page?: number }) {
   const page = Math.max(1, filter.page ?? 1);
   const where = filter.status ? eq(m.status, filter.status) : undefined;
-  const replyCount = db.$with("reply_count").as(db.select({ messageId: r.messageId, n: count().as("n") }).from(r).groupBy(r.messageId));
+  const replyCount = db.$with("reply_count").as(
+    db
+      .select({ messageId: r.messageId, n: count().as("n") })
+      .from(r)
+      .groupBy(r.messageId),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .with(replyCount)
       .select({
-        message: { id: m.id, subject: m.subject, status: m.status, createdAt: m.createdAt, attachmentKey: m.attachmentKey },
+        message: {
+          id: m.id,
+          subject: m.subject,
+          status: m.status,
+          createdAt: m.createdAt,
+          attachmentKey: m.attachmentKey,
+        },
         user: { id: schema.users.id, name: schema.users.name, email: schema.users.email },
         fullName: schema.profiles.fullName,
         replies: replyCount.n,
@@ -89,7 +92,13 @@ export type StaffThread = {
   createdAt: Date;
   attachment: PublicAttachment | null;
   parent: { id: string; name: string; email: string; phone: string | null };
-  replies: Array<{ id: string; body: string; authorName: string | null; createdAt: Date; attachment: PublicAttachment | null }>;
+  replies: Array<{
+    id: string;
+    body: string;
+    authorName: string | null;
+    createdAt: Date;
+    attachment: PublicAttachment | null;
+  }>;
 };
 
 /** One thread with the parent, the message, its attachment and the replies in order; null when missing. */
@@ -115,7 +124,7 @@ export async function getSupportThread(messageId: string): Promise<StaffThread |
     message: row.message.message,
     status: row.message.status,
     createdAt: row.message.createdAt,
-    attachment: describe(row.message),
+    attachment: publicAttachment(row.message),
     parent: {
       id: row.user.id,
       name: row.profile?.fullName || row.user.name,
@@ -127,7 +136,7 @@ export async function getSupportThread(messageId: string): Promise<StaffThread |
       body: reply.body,
       authorName,
       createdAt: reply.createdAt,
-      attachment: describe(reply),
+      attachment: publicAttachment(reply),
     })),
   };
 }

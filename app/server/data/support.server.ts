@@ -1,7 +1,7 @@
-import { isUuid } from "~/lib/ids";
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
-import { db, schema } from "../db.server";
+import { isUuid } from "~/lib/ids";
 import type { SupportStatus } from "../../../db/schema";
+import { db, schema } from "../db.server";
 
 /** A stored attachment: the generated storage key plus what the user's file was called. */
 export type Attachment = { key: string; name: string; type: string; size: number };
@@ -24,11 +24,22 @@ export type SupportThread = {
   replies: SupportReply[];
 };
 
-type AttachmentColumns = { attachmentKey: string | null; attachmentName: string | null; attachmentType: string | null; attachmentSize: number | null };
+type AttachmentColumns = {
+  attachmentKey: string | null;
+  attachmentName: string | null;
+  attachmentType: string | null;
+  attachmentSize: number | null;
+};
 
-/** Public description of an attachment; the key never leaves the server. */
-const describe = (row: AttachmentColumns) =>
-  row.attachmentKey ? { name: row.attachmentName ?? "attachment", type: row.attachmentType ?? "application/octet-stream", size: row.attachmentSize ?? 0 } : null;
+/** What a page may show of an attachment: never its storage key. */
+export const publicAttachment = (row: AttachmentColumns): Omit<Attachment, "key"> | null =>
+  row.attachmentKey
+    ? {
+        name: row.attachmentName ?? "attachment",
+        type: row.attachmentType ?? "application/octet-stream",
+        size: row.attachmentSize ?? 0,
+      }
+    : null;
 
 /** The parent's messages, newest first, each with the staff replies in the order they were written. */
 export async function listSupportThreads(userId: string): Promise<SupportThread[]> {
@@ -42,7 +53,15 @@ export async function listSupportThreads(userId: string): Promise<SupportThread[
     .from(r)
     .innerJoin(m, eq(m.id, r.messageId))
     .leftJoin(schema.users, eq(schema.users.id, r.authorId))
-    .where(and(eq(m.userId, userId), inArray(r.messageId, messages.map((row) => row.id))))
+    .where(
+      and(
+        eq(m.userId, userId),
+        inArray(
+          r.messageId,
+          messages.map((row) => row.id),
+        ),
+      ),
+    )
     .orderBy(asc(r.createdAt), asc(r.id));
 
   return messages.map((row) => ({
@@ -51,7 +70,7 @@ export async function listSupportThreads(userId: string): Promise<SupportThread[
     message: row.message,
     status: row.status,
     createdAt: row.createdAt,
-    attachment: describe(row),
+    attachment: publicAttachment(row),
     replies: replies
       .filter(({ reply }) => reply.messageId === row.id)
       .map(({ reply, authorName }) => ({
@@ -59,7 +78,7 @@ export async function listSupportThreads(userId: string): Promise<SupportThread[
         body: reply.body,
         authorName,
         createdAt: reply.createdAt,
-        attachment: describe(reply),
+        attachment: publicAttachment(reply),
       })),
   }));
 }
@@ -69,12 +88,20 @@ export async function countOpenSupportMessages(userId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(schema.supportMessages)
-    .where(and(eq(schema.supportMessages.userId, userId), ne(schema.supportMessages.status, "closed" satisfies SupportStatus)));
+    .where(
+      and(
+        eq(schema.supportMessages.userId, userId),
+        ne(schema.supportMessages.status, "closed" satisfies SupportStatus),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 /** Stores a new message with status open (SPEC §4) and returns its id. */
-export async function createSupportMessage(userId: string, input: { subject: string; message: string; attachment: Attachment | null }) {
+export async function createSupportMessage(
+  userId: string,
+  input: { subject: string; message: string; attachment: Attachment | null },
+) {
   const [row] = await db
     .insert(schema.supportMessages)
     .values({
@@ -91,16 +118,23 @@ export async function createSupportMessage(userId: string, input: { subject: str
   return row!.id;
 }
 
-
 /**
  * The attachment of one of the parent's own messages, or of a reply in one of their threads.
  * Someone else's message answers null, exactly like a missing one.
  */
-export async function getOwnAttachment(userId: string, messageId: string, replyId?: string): Promise<Attachment | null> {
+export async function getOwnAttachment(
+  userId: string,
+  messageId: string,
+  replyId?: string,
+): Promise<Attachment | null> {
   if (!isUuid(messageId) || (replyId !== undefined && !isUuid(replyId))) return null;
   const m = schema.supportMessages;
   if (replyId === undefined) {
-    const [row] = await db.select().from(m).where(and(eq(m.id, messageId), eq(m.userId, userId))).limit(1);
+    const [row] = await db
+      .select()
+      .from(m)
+      .where(and(eq(m.id, messageId), eq(m.userId, userId)))
+      .limit(1);
     return row ? toAttachment(row) : null;
   }
   const r = schema.supportReplies;
@@ -114,6 +148,6 @@ export async function getOwnAttachment(userId: string, messageId: string, replyI
 }
 
 export function toAttachment(row: AttachmentColumns): Attachment | null {
-  const public_ = describe(row);
+  const public_ = publicAttachment(row);
   return public_ && row.attachmentKey ? { key: row.attachmentKey, ...public_ } : null;
 }
