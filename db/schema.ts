@@ -353,10 +353,13 @@ export const applications = pgTable(
     offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The form's one-time key: a repeated post (double click, retry without JS) applies once. */
+    idempotencyKey: uuid("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("applications_idempotency_key_idx").on(t.idempotencyKey),
     /** A child has at most one live application per batch, whatever the race. */
     uniqueIndex("applications_live_child_batch_idx")
       .on(t.childId, t.batchId)

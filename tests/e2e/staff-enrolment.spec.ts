@@ -27,6 +27,11 @@ async function seedEnrolment(
   return (await response.json()) as { batchId: string; applicationId: string | null };
 }
 
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 /** The application row of one child on /staff/enrolment. */
 const applicationRow = (page: Page, childName: string) =>
   page.getByTestId("application-row").filter({ hasText: childName });
@@ -178,6 +183,70 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test.describe("staff act for families", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("staff enter an application for a family that phoned, accept it, then move the child to another batch", async ({
+    signedInStaff: staff,
+    context,
+  }) => {
+    const childName = unique("Phoned");
+    const parent = await createUser(context.request, { childName, childAge: 4 });
+    const fromName = unique("Friday phone batch");
+    const toName = unique("Saturday phone batch");
+    const from = await seedEnrolment(context.request, { name: fromName, capacity: 2 });
+    const to = await seedEnrolment(context.request, { name: toName, capacity: 2, seatsTaken: 1 });
+    const page = staff.page;
+
+    // The family's page: no applications yet; staff enter one by phone.
+    await page.goto(`/staff/parents/${parent.id}`);
+    await waitForHydration(page);
+    await expect(page.getByText("No applications yet.")).toBeVisible();
+    await page.getByText("Enter an application", { exact: true }).click();
+    const form = page.getByRole("form", { name: "Enter an application" });
+    await expectNoAxeViolations(page);
+    await form.getByLabel("Child", { exact: true }).selectOption({ label: `${childName}, 4 years` });
+    await form
+      .getByLabel("Batch")
+      .selectOption({ label: `${fromName}, Online Preschool (Friday and Saturday, 7:00-8:00 PM): 2 of 2 seats left` });
+    await form.getByLabel("Notes for the teacher").fill("Applied by phone");
+    await form.getByRole("button", { name: "Enter Application" }).click();
+    await expect(toast(page, "Application Entered")).toContainText("It waits for a decision in Enrolment.");
+    const row = page.getByTestId("parent-application-row").filter({ hasText: fromName });
+    await expect(row).toContainText(childName);
+    await expect(row).toContainText("Submitted");
+    await mailbox.waitFor(parent.email, `Application received: ${childName}, ${fromName}`);
+
+    // Accepted, the child is on the first batch's roster, and can move to the other one.
+    await page.goto(`/staff/enrolment?batch=${from.batchId}`);
+    await waitForHydration(page);
+    await applicationRow(page, childName).getByRole("button", { name: "Accept" }).click();
+    await expect(toast(page, "Application Accepted")).toBeVisible();
+    await page.goto(`/staff/batches/${from.batchId}`);
+    await waitForHydration(page);
+    const rosterRow = page.getByTestId("roster-row").filter({ hasText: childName });
+    await rosterRow.getByText("Move to another batch…").click();
+    await expectNoAxeViolations(page);
+    await rosterRow
+      .getByLabel("Move to")
+      .selectOption({ label: `${toName} (Friday and Saturday, 7:00-8:00 PM), 1 seat left` });
+    await rosterRow.getByRole("button", { name: "Move child" }).click();
+    await expect(toast(page, "Child Moved")).toContainText(`${childName} moved from ${fromName} to ${toName}`);
+    await expect(page.getByTestId("roster-row").filter({ hasText: childName })).toHaveCount(0);
+    await page.goto(`/staff/batches/${to.batchId}`);
+    await expect(page.getByTestId("roster-row").filter({ hasText: childName })).toContainText("Accepted");
+    await expect(page.getByRole("definition").filter({ hasText: "Full" })).toBeVisible();
+    await mailbox.waitFor(parent.email, `New batch: ${childName}, ${toName}`);
+
+    // Both are in the audit log as staff's.
+    await expect(
+      (await auditEntries(page, "application"))
+        .filter({ hasText: "application.move" })
+        .filter({ hasText: from.batchId }),
+    ).toHaveCount(1);
+  });
+});
 
 test.describe("staff enrolment pages", () => {
   test.describe.configure({ timeout: 90_000 });

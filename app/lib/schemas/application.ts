@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { ageProblem } from "~/lib/enrolment";
 import type { Programme } from "~/lib/statuses";
 import type { Toast } from "~/lib/toast";
-import { checkbox, optionalNote } from "./fields";
+import { checkbox, formKey, optionalNote } from "./fields";
 import { childAge, childAgeMessage, childName } from "./profile";
 
 /** The value of the 'Child' choice that adds a child inline (name and age). */
@@ -93,6 +93,7 @@ export function applicationSchema(context?: ApplicationContext) {
         batchId: z.uuid({ error: applicationMessages.chooseBatch }),
         outdoor: checkbox(),
         notes: optionalNote(1000, "Please keep the notes under 1,000 characters."),
+        idempotencyKey: formKey(),
       })
       .check(crossChecks(context)),
     z.transform((v) => ({
@@ -103,11 +104,15 @@ export function applicationSchema(context?: ApplicationContext) {
       batchId: v.batchId,
       outdoor: v.outdoor === "on",
       notes: v.notes,
+      idempotencyKey: v.idempotencyKey,
     })),
   );
 }
 
-export type ApplicationInput = z.output<ReturnType<typeof applicationSchema>>;
+/** An application as the data layer takes it; the form key is optional for callers that are not a form. */
+export type ApplicationInput = Omit<z.output<ReturnType<typeof applicationSchema>>, "idempotencyKey"> & {
+  idempotencyKey?: string;
+};
 
 /** Success (issue 14), word for word. */
 export const applicationReceivedToast: Toast = {

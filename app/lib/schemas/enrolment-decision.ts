@@ -23,6 +23,12 @@ export const cancelApplicationSchema = z.object({
   note: noteToParent(),
 });
 
+/** Staff move a child's place to another batch of the same programme (PRODUCT 33). */
+export const moveApplicationSchema = z.object({
+  applicationId: z.uuid({ error: "Unknown application." }),
+  batchId: z.uuid({ error: "Please choose a batch." }),
+});
+
 /** What the staff pages say when a decision cannot be made. */
 export const decisionMessages = {
   full: "This batch is full: accepted and offered places already fill its capacity. Waitlist the application, or free a seat first.",

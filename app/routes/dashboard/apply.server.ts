@@ -3,27 +3,12 @@ import { applicationContext, refusedToast } from "~/lib/application-form";
 import { waitInWords } from "~/lib/format";
 import { applicationReceivedToast, applicationSchema } from "~/lib/schemas/application";
 import { parseForm } from "~/lib/schemas/parse-form";
-import { isOneOf, liveApplicationStatuses } from "~/lib/statuses";
 import { freshToast, type Toast } from "~/lib/toast";
-import { listOpenBatches } from "~/server/data/batches.server";
-import { listChildren } from "~/server/data/children.server";
-import { applyForPlace, listParentApplications } from "~/server/data/enrolment.server";
+import { applicationFacts } from "~/server/data/application-facts.server";
+import { applyForPlace } from "~/server/data/enrolment.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { spend } from "~/server/rate-limit.server";
-
-/** What the application form needs: the parent's children, the open batches, and which child applied where. */
-export async function applicationFacts(parentId: string, now: Date) {
-  const [children, batches, applications] = await Promise.all([
-    listChildren(parentId),
-    listOpenBatches(now),
-    listParentApplications(parentId),
-  ]);
-  const live = applications
-    .filter((a) => isOneOf(liveApplicationStatuses, a.status))
-    .map((a) => ({ childId: a.child.id, batchId: a.batch.id }));
-  return { children, batches, live };
-}
 
 /**
  * Enroll → Apply: checks the form with the same schema and context as the browser (built from the database now),

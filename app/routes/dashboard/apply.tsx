@@ -18,13 +18,14 @@ import { hydrate } from "~/lib/handle";
 import { applicationMessages, applicationSchema, NEW_CHILD } from "~/lib/schemas/application";
 import { enrolment, limits, programme as programmeFacts, site } from "~/lib/site-config";
 import { type Programme, programmes } from "~/lib/statuses";
+import { applicationFacts } from "~/server/data/application-facts.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { requireUser } from "~/server/session.server";
 import { Button, ButtonLink } from "~/ui/button";
 import { CheckboxField, Field, FieldError, type FieldMeta, FormErrors, TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/apply";
-import { applicationFacts, submitApplication } from "./apply.server";
+import { submitApplication } from "./apply.server";
 
 /**
  * Enroll → Apply (issue 14): a signed-in parent applies for a place in an open batch for one of their children, or
@@ -56,6 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       seatsLeft: b.seatsLeft,
     })),
     preselected,
+    /** The form's one-time key: a post repeated without JavaScript applies once. */
+    formKey: crypto.randomUUID(),
     /** The link named a batch that no longer takes applications. */
     unavailable: Boolean(wanted) && !preselected,
   };
@@ -118,7 +121,7 @@ function ApplicationForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
   showToast: ReturnType<typeof useClientToast>[1];
 }) {
-  const { children, batches, live, preselected } = loaded;
+  const { children, batches, live, preselected, formKey } = loaded;
   const pending = useIsPending();
   // The same schema and context as the server's, so the browser gives the age and duplicate messages before sending.
   const schema = useMemo(
@@ -158,6 +161,7 @@ function ApplicationForm({
         Application
       </h2>
       <FormErrors form={form} />
+      <input type="hidden" name="idempotencyKey" value={formKey} />
       <ChildChoice meta={fields.childId} nameMeta={fields.childName} ageMeta={fields.childAge} kids={children} />
       <BatchChoice meta={fields.batchId} batches={batches} />
       {anyOutdoor ? (

@@ -4,9 +4,9 @@ import { notFoundToast } from "~/lib/schemas/staff-errors";
 import { setBatchOpen, updateBatch } from "~/server/data/batches.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
-import { handleDecision } from "./enrolment.server";
+import { handleDecision, handleMove } from "./enrolment.server";
 
-/** The batch page's forms, told apart by `intent`: edit, close or reopen, and cancelling a place on the roster. */
+/** The batch page's forms, told apart by `intent`: edit, close or reopen, and cancelling or moving a place. */
 export async function handleBatchAction(formData: FormData, actorId: string, batchId: string) {
   const here = `/staff/batches/${batchId}`;
   const now = new Date();
@@ -43,6 +43,8 @@ export async function handleBatchAction(formData: FormData, actorId: string, bat
     }
     case "application.cancel":
       return handleDecision(formData, actorId, here);
+    case "application.move":
+      return handleMove(formData, actorId, here);
     default:
       return redirectWithToast(here, {
         title: "Error",

@@ -9,12 +9,18 @@ import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatSchedule, programmeLabels } from "~/lib/enrolment";
 import { formatClassTime, formatDateTime, formatLongDate } from "~/lib/format";
-import { type BatchDetail, getBatchDetail, type RosterEntry } from "~/server/data/batches.server";
+import {
+  type BatchDetail,
+  type BatchSummary,
+  getBatchDetail,
+  listOpenBatches,
+  type RosterEntry,
+} from "~/server/data/batches.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
-import { TextareaField } from "~/ui/field";
+import { SelectField, TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/batch";
 import { handleBatchAction } from "./batch.server";
@@ -24,9 +30,14 @@ export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.detail.bat
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  const detail = await getBatchDetail(params.batchId, new Date());
+  const now = new Date();
+  const detail = await getBatchDetail(params.batchId, now);
   if (!detail) throw data(null, { status: 404 });
-  return { detail };
+  // Where a place can move: the other open batches of the same programme with a free seat.
+  const moveTargets = (await listOpenBatches(now, detail.batch.programme))
+    .filter((other) => other.id !== detail.batch.id && other.seatsLeft > 0)
+    .map((other) => ({ id: other.id, name: other.name, seatsLeft: other.seatsLeft, schedule: formatSchedule(other) }));
+  return { detail, moveTargets };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -35,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function BatchPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail } = loaderData;
+  const { detail, moveTargets } = loaderData;
   const { batch } = detail;
   const location = useLocation();
   return (
@@ -84,7 +95,10 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
                     ) : null}
                   </Cell>
                   <Cell label="Action" wide className="md:w-64">
-                    <CancelForm entry={entry} />
+                    <div className="flex flex-col gap-2">
+                      <MoveForm entry={entry} targets={moveTargets} />
+                      <CancelForm entry={entry} />
+                    </div>
                   </Cell>
                 </Row>
               ))}
@@ -227,8 +241,44 @@ function OpenForm({ open }: { open: boolean }) {
   );
 }
 
+type MoveTarget = Pick<BatchSummary, "id" | "name" | "seatsLeft"> & { schedule: string };
+
+function MoveForm({ entry, targets }: { entry: RosterEntry; targets: MoveTarget[] }) {
+  const pending = useIsPending({ intent: "application.move", fields: { applicationId: entry.applicationId } });
+  const [form, fields] = useForm<{ batchId: string }>({ id: `move-${entry.applicationId}` });
+  return (
+    <details className="group">
+      <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50">
+        Move to another batch…
+      </summary>
+      {targets.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">No other open batch of this programme has a free seat.</p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
+          <input type="hidden" name="intent" value="application.move" />
+          <input type="hidden" name="applicationId" value={entry.applicationId} />
+          <SelectField
+            meta={fields.batchId}
+            label="Move to"
+            compact
+            required
+            placeholder="Choose a batch"
+            options={targets.map((t) => ({
+              value: t.id,
+              label: `${t.name} (${t.schedule}), ${t.seatsLeft} ${t.seatsLeft === 1 ? "seat" : "seats"} left`,
+            }))}
+          />
+          <Button type="submit" size="sm" disabled={pending}>
+            {pending ? "Moving..." : "Move child"}
+          </Button>
+        </Form>
+      )}
+    </details>
+  );
+}
+
 function CancelForm({ entry }: { entry: RosterEntry }) {
-  const pending = useIsPending({ fields: { applicationId: entry.applicationId } });
+  const pending = useIsPending({ intent: "application.cancel", fields: { applicationId: entry.applicationId } });
   const [form, fields] = useForm<{ note: string }>({ id: `cancel-${entry.applicationId}` });
   return (
     <details className="group">

@@ -1,8 +1,13 @@
 import { data } from "react-router";
 import { waitlistPositionText } from "~/lib/enrolment";
-import { cancelApplicationSchema, decisionSchema } from "~/lib/schemas/enrolment-decision";
+import { cancelApplicationSchema, decisionSchema, moveApplicationSchema } from "~/lib/schemas/enrolment-decision";
 import { parseForm } from "~/lib/schemas/parse-form";
-import { cancelApplication, decideApplication, type EnrolmentFailure } from "~/server/data/enrolment.server";
+import {
+  cancelApplication,
+  decideApplication,
+  type EnrolmentFailure,
+  moveApplication,
+} from "~/server/data/enrolment.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { errorToast } from "~/server/forms/form-results.server";
 
@@ -21,6 +26,20 @@ const offeredLine = (offered: string[]) =>
     : offered.length === 1
       ? " The seat was offered to the next family on the waitlist."
       : ` ${offered.length} seats were offered to the next families on the waitlist.`;
+
+/** The batch page's roster: move a child's place to another batch of the same programme. */
+export async function handleMove(formData: FormData, actorId: string, back: string) {
+  const submission = parseForm(formData, moveApplicationSchema);
+  if (submission.status !== "success")
+    return data({ toast: errorToast(submission.reply().error), lastResult: submission.reply() }, { status: 400 });
+  const result = await moveApplication(actorId, submission.value.applicationId, submission.value.batchId, new Date());
+  if (!result.ok) return redirectWithToast(back, refusal(result));
+  return redirectWithToast(back, {
+    title: "Child Moved",
+    description: `${result.childName} moved from ${result.fromBatchName} to ${result.batchName}, and the parent has been emailed.${offeredLine(result.offered)}`,
+    variant: "success",
+  });
+}
 
 /**
  * Staff → Enrolment (and the batch page's roster): Accept, Waitlist, Decline or Cancel one application, with an

@@ -2,16 +2,20 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, Link, useLocation } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { useIsPending } from "~/components/forms/client";
+import { ApplicationEntryForm } from "~/components/staff/application-entry-form";
 import { PaymentForm, paymentStatusOptions, SubscriptionForm } from "~/components/staff/billing-forms";
+import { ApplicationStatusBadge } from "~/components/staff/enrolment";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { PaymentStatusBadge, SubscriptionStatusBadge, SupportStatusBadge } from "~/components/staff/status";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { addMonths } from "~/lib/dates";
+import { formatSchedule, waitlistPositionText } from "~/lib/enrolment";
 import { avatarUrl } from "~/lib/files";
 import { dhakaIsoDate, formatDateTime, formatLongDate, formatMoney } from "~/lib/format";
 import { paymentMethodLabel } from "~/lib/labels";
 import { renewMonths } from "~/lib/schemas/staff-billing";
+import { applicationFacts } from "~/server/data/application-facts.server";
 import { getParentRecord, type ParentRecord } from "~/server/data/staff-parents.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
@@ -30,13 +34,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const record = await getParentRecord(params.parentId);
   if (!record) throw data(null, { status: 404 });
-  const today = dhakaIsoDate();
+  const now = new Date();
+  const { batches, applications, live } = await applicationFacts(params.parentId, now);
+  const today = dhakaIsoDate(now);
   // One-time keys for the forms that create records: a double click or a retried post creates one, not two.
   return {
     record,
     today,
     inAMonth: addMonths(today, 1),
-    formKeys: { subscription: crypto.randomUUID(), payment: crypto.randomUUID() },
+    enrolment: {
+      applications,
+      live,
+      batches: batches.map((b) => ({
+        id: b.id,
+        name: b.name,
+        programme: b.programme,
+        classDays: b.classDays,
+        startTime: b.startTime,
+        endTime: b.endTime,
+        seatsLeft: b.seatsLeft,
+        capacity: b.capacity,
+      })),
+    },
+    formKeys: { subscription: crypto.randomUUID(), payment: crypto.randomUUID(), application: crypto.randomUUID() },
   };
 }
 
@@ -50,7 +70,7 @@ const resultFor = (actionData: ActionResult, form: string) =>
   actionData?.form === form ? actionData.lastResult : undefined;
 
 export default function ParentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, today, inAMonth, formKeys } = loaderData;
+  const { record, today, inAMonth, formKeys, enrolment } = loaderData;
   const { profile } = record;
   const location = useLocation();
   return (
@@ -87,6 +107,13 @@ export default function ParentPage({ loaderData, actionData }: Route.ComponentPr
         </Card>
       </div>
 
+      <Applications
+        record={record}
+        enrolment={enrolment}
+        idempotencyKey={formKeys.application}
+        lastResult={resultFor(actionData, "application.create")}
+        formKey={location.key}
+      />
       <Subscriptions
         record={record}
         today={today}
@@ -105,6 +132,79 @@ export default function ParentPage({ loaderData, actionData }: Route.ComponentPr
       <Messages record={record} />
       <Toaster toasts={[actionData?.toast]} />
     </>
+  );
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+
+/** The family's applications, and staff entering one for a family that applied by phone. */
+function Applications({
+  record,
+  enrolment,
+  idempotencyKey,
+  lastResult,
+  formKey,
+}: {
+  record: ParentRecord;
+  enrolment: Loaded["enrolment"];
+  idempotencyKey: string;
+  lastResult: ReturnType<typeof resultFor>;
+  formKey: string;
+}) {
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>Applications</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {enrolment.applications.length === 0 ? (
+          <EmptyState>No applications yet.</EmptyState>
+        ) : (
+          <DataTable label="Applications" columns={["Child", "Batch", "Status", "Applied"]}>
+            {enrolment.applications.map((application) => (
+              <Row key={application.id} testId="parent-application-row">
+                <Cell label="Child">
+                  <span className="font-semibold text-ink">{application.child.name}</span>
+                </Cell>
+                <Cell label="Batch" wide>
+                  <Link
+                    to={`/staff/batches/${application.batch.id}`}
+                    className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {application.batch.name}
+                  </Link>
+                  <span className="block text-sm text-slate-600">{formatSchedule(application.batch)}</span>
+                </Cell>
+                <Cell label="Status">
+                  <ApplicationStatusBadge status={application.status} />
+                  {application.position ? (
+                    <span className="mt-1 block text-sm text-slate-700">
+                      {waitlistPositionText(application.position)}
+                    </span>
+                  ) : null}
+                </Cell>
+                <Cell label="Applied">{formatDateTime(application.createdAt)}</Cell>
+              </Row>
+            ))}
+          </DataTable>
+        )}
+        <details className="mt-4 rounded-xl border border-slate-200 p-4" open={Boolean(lastResult)}>
+          <summary className="cursor-pointer font-semibold text-ink">Enter an application</summary>
+          <p className="mt-2 mb-4 text-sm text-slate-700">
+            For a family that applied by phone or in person. The same rules apply as online: a full batch puts the child
+            on its waitlist, and {record.profile.name} is emailed as if they had applied themselves.
+          </p>
+          <ApplicationEntryForm
+            key={formKey}
+            kids={record.children}
+            batches={enrolment.batches}
+            live={enrolment.live}
+            idempotencyKey={idempotencyKey}
+            lastResult={lastResult}
+          />
+        </details>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { applicationSchema, NEW_CHILD } from "~/lib/schemas/application";
+import type { BatchInput } from "~/lib/schemas/batch";
+import { parseForm } from "~/lib/schemas/parse-form";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
-import { applicationSchema, NEW_CHILD } from "~/lib/schemas/application";
-import { parseForm } from "~/lib/schemas/parse-form";
-import type { BatchInput } from "~/lib/schemas/batch";
 import { schema } from "../db.server";
 import { createBatch, getBatch } from "./batches.server";
 import {
@@ -16,6 +16,7 @@ import {
   getParentApplication,
   listApplicationsForStaff,
   listParentApplications,
+  moveApplication,
   withdrawApplication,
 } from "./enrolment.server";
 
@@ -65,7 +66,12 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
   }
 
   const statusOf = async (id: string) =>
-    (await t.db.select({ s: schema.applications.status }).from(schema.applications).where(eq(schema.applications.id, id)))[0]?.s;
+    (
+      await t.db
+        .select({ s: schema.applications.status })
+        .from(schema.applications)
+        .where(eq(schema.applications.id, id))
+    )[0]?.s;
 
   const mailsTo = (to: string) =>
     t.db
@@ -77,7 +83,12 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
   it("runs the whole life cycle: apply, accept, fill, waitlist, withdraw, offer, accept the offer, cancel", async () => {
     const staff = await makeUser(t.db, { role: "staff", name: "Teacher Tania" });
     const batchId = await createBatch(staff.id, batchInput({ name: "Life cycle", capacity: 2 }), T0);
-    const [a, bb, c, d] = [await family(4, "Amina"), await family(5, "Bilal"), await family(3, "Chadni"), await family(4, "Dipu")];
+    const [a, bb, c, d] = [
+      await family(4, "Amina"),
+      await family(5, "Bilal"),
+      await family(3, "Chadni"),
+      await family(4, "Dipu"),
+    ];
 
     // Apply: submitted; staff and parent are mailed; the staff list shows it.
     const applied = await applyForPlace(
@@ -87,11 +98,16 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     );
     expect(applied).toMatchObject({ ok: true, status: "submitted", position: null });
     const aApp = applied.ok ? applied.applicationId : "";
-    expect((await mailsTo(staffEmail!)).map((m) => m.subject)).toContain("New application: Amina's child for Life cycle");
+    expect((await mailsTo(staffEmail!)).map((m) => m.subject)).toContain(
+      "New application: Amina's child for Life cycle",
+    );
     expect((await mailsTo(a.email)).map((m) => m.kind)).toEqual(["enrolment-received"]);
 
     // Accept: a pending subscription for the preschool with outdoor sessions, from the batch's start date.
-    expect(await decideApplication(staff.id, aApp, "accept", "Welcome!", at(1))).toMatchObject({ ok: true, status: "accepted" });
+    expect(await decideApplication(staff.id, aApp, "accept", "Welcome!", at(1))).toMatchObject({
+      ok: true,
+      status: "accepted",
+    });
     const [place] = await t.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, a.id));
     expect(place).toMatchObject({
       planId: "preschool-outdoor-monthly",
@@ -136,14 +152,20 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
 
     // Staff cancel B's place with a note: D is offered, B is told.
     const dApp = (await listParentApplications(d.id))[0]!.id;
-    expect(await cancelApplication(staff.id, bApp, "Moved to Chattogram", at(21))).toMatchObject({ ok: true, offered: [dApp] });
+    expect(await cancelApplication(staff.id, bApp, "Moved to Chattogram", at(21))).toMatchObject({
+      ok: true,
+      offered: [dApp],
+    });
     expect((await mailsTo(bb.email)).at(-1)).toMatchObject({ kind: "enrolment-cancelled" });
     expect((await mailsTo(bb.email)).at(-1)!.text).toContain("Moved to Chattogram");
     expect(await statusOf(dApp)).toBe("offered");
 
     // Every step is in the audit log.
     const actions = (
-      await t.db.select({ action: schema.auditLog.action }).from(schema.auditLog).where(eq(schema.auditLog.entityType, "application"))
+      await t.db
+        .select({ action: schema.auditLog.action })
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.entityType, "application"))
     ).map((r) => r.action);
     expect(actions).toEqual(
       expect.arrayContaining([
@@ -164,7 +186,10 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     const fApp = await appliedId(f, batchId, at(2));
 
     // Waitlisted by staff: queued by application time, the parent told the position.
-    expect(await decideApplication(staff.id, fApp, "waitlist", null, at(3))).toMatchObject({ status: "waitlisted", position: 1 });
+    expect(await decideApplication(staff.id, fApp, "waitlist", null, at(3))).toMatchObject({
+      status: "waitlisted",
+      position: 1,
+    });
     expect(await decideApplication(staff.id, eApp, "waitlist", "Please wait for the next term", at(4))).toMatchObject({
       position: 1,
     });
@@ -177,14 +202,24 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     const declined = (await mailsTo(f.email)).at(-1)!;
     expect(declined.kind).toBe("enrolment-declined");
     expect(declined.text).toContain("We are full this term.");
-    expect(await decideApplication(staff.id, fApp, "accept", null, at(6))).toMatchObject({ ok: false, reason: "not-decidable" });
-    expect(await decideApplication(staff.id, eApp, "waitlist", null, at(6))).toMatchObject({ ok: false, reason: "not-decidable" });
+    expect(await decideApplication(staff.id, fApp, "accept", null, at(6))).toMatchObject({
+      ok: false,
+      reason: "not-decidable",
+    });
+    expect(await decideApplication(staff.id, eApp, "waitlist", null, at(6))).toMatchObject({
+      ok: false,
+      reason: "not-decidable",
+    });
 
     const list = await listApplicationsForStaff({ batchId, status: "declined" });
     expect(list.applications.map((row) => row.id)).toEqual([fApp]);
     const all = await listApplicationsForStaff({ batchId });
     expect(all.applications.map((row) => row.id)).toEqual([eApp, fApp]);
-    expect(all.applications[0]).toMatchObject({ position: 1, parent: { email: e.email }, batch: { name: "Decisions" } });
+    expect(all.applications[0]).toMatchObject({
+      position: 1,
+      parent: { email: e.email },
+      batch: { name: "Decisions" },
+    });
   });
 
   it("checks the child's age against the programme, duplicates, and closed batches", async () => {
@@ -193,7 +228,11 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     const adventure = await createBatch(staff.id, batchInput({ name: "Ages adventure", programme: "adventure" }), T0);
     const hybrid = await createBatch(staff.id, batchInput({ name: "Ages hybrid", programme: "hybrid" }), T0);
 
-    expect(await apply(await family(6), preschool)).toMatchObject({ ok: false, reason: "age", message: "This programme is for ages 3-5." });
+    expect(await apply(await family(6), preschool)).toMatchObject({
+      ok: false,
+      reason: "age",
+      message: "This programme is for ages 3-5.",
+    });
     expect(await apply(await family(4), adventure)).toMatchObject({ message: "This programme is for ages 5 and up." });
     expect(await apply(await family(16), adventure)).toMatchObject({ message: "This programme is for ages 3-15." });
     expect(await apply(await family(2), hybrid)).toMatchObject({ message: "This programme is for ages 3-15." });
@@ -229,11 +268,19 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
 
     // Outdoor sessions are a preschool option only.
     const older = await family(7);
-    const adv = await applyForPlace(older.id, { child: { kind: "existing", id: older.childId }, batchId: adventure, outdoor: true, notes: null }, T0);
+    const adv = await applyForPlace(
+      older.id,
+      { child: { kind: "existing", id: older.childId }, batchId: adventure, outdoor: true, notes: null },
+      T0,
+    );
     expect(adv.ok && (await getParentApplication(older.id, adv.applicationId))?.outdoor).toBe(false);
 
     // A closed batch, or one past its end date, takes no applications.
-    const closed = await createBatch(staff.id, batchInput({ name: "Ended", endDate: "2030-02-01", startDate: "2030-01-01" }), T0);
+    const closed = await createBatch(
+      staff.id,
+      batchInput({ name: "Ended", endDate: "2030-02-01", startDate: "2030-01-01" }),
+      T0,
+    );
     expect(await apply(await family(4), closed)).toMatchObject({ ok: false, reason: "closed" });
   });
 
@@ -250,7 +297,10 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     expect(await listParentApplications(other.id)).toEqual([]);
     expect(await withdrawApplication(other.id, "not-a-uuid", at(1))).toMatchObject({ ok: false, reason: "not-found" });
     // Someone else's child cannot be entered.
-    expect(await apply({ id: other.id, childId: owner.childId }, batchId)).toMatchObject({ ok: false, reason: "not-found" });
+    expect(await apply({ id: other.id, childId: owner.childId }, batchId)).toMatchObject({
+      ok: false,
+      reason: "not-found",
+    });
     expect(await statusOf(ownerApp)).toBe("submitted");
   });
 
@@ -293,9 +343,7 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     const more = await Promise.all([6, 7, 8, 9].map((i) => family(4, `Later ${i}`)));
     const queued = await Promise.all(more.map((p) => apply(p, batchId, at(4))));
     expect(queued.every((r) => r.ok && r.status === "waitlisted")).toBe(true);
-    const positions = await Promise.all(
-      more.map(async (p) => (await listParentApplications(p.id))[0]!.position),
-    );
+    const positions = await Promise.all(more.map(async (p) => (await listParentApplications(p.id))[0]!.position));
     expect([...positions].sort()).toEqual([1, 2, 3, 4]);
 
     // The same child applying twice at once: one application.
@@ -341,6 +389,145 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     expect(await getBatch(batchId)).toMatchObject({ seatsTaken: 1, waitlistLength: 2 });
   });
 
+  it("applies once per form key: a repeated post with a new child adds one child and one application", async () => {
+    const staff = await makeUser(t.db, { role: "staff" });
+    const batchId = await createBatch(staff.id, batchInput({ name: "Form key" }), T0);
+    const parent = await makeUser(t.db, { name: "Repeat" });
+    const input = {
+      child: { kind: "new", name: "Nodi", age: 4 } as const,
+      batchId,
+      outdoor: false,
+      notes: null,
+      idempotencyKey: "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+    };
+    const [first, second] = await Promise.all([
+      applyForPlace(parent.id, input, T0),
+      applyForPlace(parent.id, input, T0),
+    ]);
+    const third = await applyForPlace(parent.id, input, at(1));
+    expect(first).toMatchObject({ ok: true, status: "submitted" });
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(await t.db.select().from(schema.children).where(eq(schema.children.parentId, parent.id))).toHaveLength(1);
+    expect(await listParentApplications(parent.id)).toHaveLength(1);
+    expect((await mailsTo(parent.email)).map((m) => m.kind)).toEqual(["enrolment-received"]);
+  });
+
+  it("lets staff enter an application for a family, audited as theirs, by the same rules", async () => {
+    const staff = await makeUser(t.db, { role: "staff", name: "Office" });
+    const batchId = await createBatch(staff.id, batchInput({ name: "By phone", capacity: 1 }), T0);
+    const taken = await appliedId(await family(4, "First"), batchId);
+    await decideApplication(staff.id, taken, "accept", null, at(1));
+    const caller = await family(4, "Caller");
+    const entered = await applyForPlace(
+      caller.id,
+      { child: { kind: "existing", id: caller.childId }, batchId, outdoor: false, notes: null },
+      at(2),
+      { enteredBy: staff.id },
+    );
+    expect(entered).toMatchObject({ ok: true, status: "waitlisted", position: 1 });
+    const [audit] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(
+          eq(schema.auditLog.action, "application.create"),
+          eq(schema.auditLog.entityId, entered.ok ? entered.applicationId : ""),
+        ),
+      );
+    expect(audit).toMatchObject({ actorId: staff.id });
+    expect(audit!.after).toMatchObject({ parentId: caller.id, enteredByStaff: true, status: "waitlisted" });
+    expect((await mailsTo(caller.email)).map((m) => m.kind)).toEqual(["enrolment-waitlisted"]);
+    // The age rule holds for staff too.
+    const older = await family(9, "Older");
+    expect(
+      await applyForPlace(
+        older.id,
+        { child: { kind: "existing", id: older.childId }, batchId, outdoor: false, notes: null },
+        at(3),
+        {
+          enteredBy: staff.id,
+        },
+      ),
+    ).toMatchObject({ ok: false, reason: "age" });
+  });
+
+  it("moves a place to another batch of the same programme: the subscription follows, the old seat is offered", async () => {
+    const staff = await makeUser(t.db, { role: "staff" });
+    const from = await createBatch(staff.id, batchInput({ name: "Friday group", capacity: 1 }), T0);
+    const to = await createBatch(
+      staff.id,
+      batchInput({ name: "Saturday group", capacity: 2, endDate: "2030-08-05" }),
+      T0,
+    );
+    const full = await createBatch(staff.id, batchInput({ name: "Full group", capacity: 1 }), T0);
+    const adventure = await createBatch(staff.id, batchInput({ name: "Adventure group", programme: "adventure" }), T0);
+    const mover = await family(4, "Mover");
+    const waiting = await family(4, "Waiting");
+    const moverApp = await appliedId(mover, from);
+    await decideApplication(staff.id, moverApp, "accept", null, at(1));
+    const waitingApp = await appliedId(waiting, from, at(2));
+    expect(await statusOf(waitingApp)).toBe("waitlisted");
+    await decideApplication(staff.id, await appliedId(await family(4, "Filler"), full), "accept", null, at(1));
+
+    expect(await moveApplication(staff.id, moverApp, full, at(3))).toMatchObject({ ok: false, reason: "full" });
+    expect(await moveApplication(staff.id, moverApp, adventure, at(3))).toMatchObject({
+      ok: false,
+      reason: "programme",
+    });
+    expect(await moveApplication(staff.id, moverApp, from, at(3))).toMatchObject({ ok: false });
+    expect(await moveApplication(staff.id, waitingApp, to, at(3))).toMatchObject({
+      ok: false,
+      reason: "not-decidable",
+    });
+
+    const moved = await moveApplication(staff.id, moverApp, to, at(3));
+    expect(moved).toMatchObject({
+      ok: true,
+      status: "accepted",
+      fromBatchName: "Friday group",
+      batchName: "Saturday group",
+    });
+    expect(moved.ok && moved.offered).toEqual([waitingApp]);
+    expect(await statusOf(waitingApp)).toBe("offered");
+    const [place] = await t.db
+      .select()
+      .from(schema.subscriptions)
+      .where(eq(schema.subscriptions.childId, mover.childId));
+    expect(place).toMatchObject({ batchId: to, expiryDate: "2030-08-05", status: "pending" });
+    expect((await mailsTo(mover.email)).at(-1)).toMatchObject({ kind: "enrolment-moved" });
+    expect((await mailsTo(waiting.email)).at(-1)).toMatchObject({ kind: "enrolment-offered" });
+    const [audit] = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "application.move"));
+    expect(audit).toMatchObject({ actorId: staff.id, before: { batchId: from }, after: { batchId: to } });
+
+    // A child already live in the target cannot be moved into it.
+    const twice = await family(4, "Twice");
+    const inTo = await appliedId(twice, to, at(4));
+    const inFrom = await appliedId(twice, from, at(4));
+    await acceptOffer(waiting.id, waitingApp, at(5));
+    await cancelApplication(staff.id, waitingApp, null, at(6));
+    await decideApplication(staff.id, inFrom, "accept", null, at(7));
+    expect(await moveApplication(staff.id, inFrom, to, at(8))).toMatchObject({ ok: false, reason: "duplicate" });
+    expect(await statusOf(inTo)).toBe("submitted");
+  });
+
+  it("races two moves for a batch's last seat: one moves, the other is told it is full", async () => {
+    const staff = await makeUser(t.db, { role: "staff" });
+    const a1 = await createBatch(staff.id, batchInput({ name: "Source A", capacity: 1 }), T0);
+    const a2 = await createBatch(staff.id, batchInput({ name: "Source B", capacity: 1 }), T0);
+    const target = await createBatch(staff.id, batchInput({ name: "Target", capacity: 1 }), T0);
+    const ids: string[] = [];
+    for (const [i, batchId] of [a1, a2].entries()) {
+      const id = await appliedId(await family(4, `Racer ${i}`), batchId);
+      await decideApplication(staff.id, id, "accept", null, at(1));
+      ids.push(id);
+    }
+    const results = await Promise.all(ids.map((id) => moveApplication(staff.id, id, target, at(2))));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.reason === "full")).toHaveLength(1);
+    expect(await getBatch(target)).toMatchObject({ seatsTaken: 1, seatsLeft: 0 });
+  });
+
   it("the application form's schema says in the browser what the server would", () => {
     const batchId = "7f0d8a4e-8b9e-4b8f-9c55-5a3f2c1d0e9f";
     const childId = "0b8f2a6e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -354,7 +541,10 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
       for (const [k, v] of Object.entries(fields)) data.set(k, v);
       return parseForm(data, applicationSchema(context));
     };
-    expect(errorsOf(form({}))).toMatchObject({ childId: ["Please choose a child."], batchId: ["Please choose a batch."] });
+    expect(errorsOf(form({}))).toMatchObject({
+      childId: ["Please choose a child."],
+      batchId: ["Please choose a batch."],
+    });
     expect(errorsOf(form({ childId, batchId }))).toMatchObject({ childId: ["This programme is for ages 3-5."] });
     expect(errorsOf(form({ childId: NEW_CHILD, batchId }))).toMatchObject({
       childName: ["Child's name is required."],
@@ -363,13 +553,27 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     expect(errorsOf(form({ childId: NEW_CHILD, childName: "Rumi", childAge: "9", batchId }))).toMatchObject({
       childAge: ["This programme is for ages 3-5."],
     });
-    const ok = form({ childId: NEW_CHILD, childName: " Rumi ", childAge: "4", batchId, outdoor: "on", notes: "" });
+    const idempotencyKey = "5f0c6a3e-9b1d-4c2e-8f7a-6b5c4d3e2f1a";
+    const ok = form({
+      childId: NEW_CHILD,
+      childName: " Rumi ",
+      childAge: "4",
+      batchId,
+      outdoor: "on",
+      notes: "",
+      idempotencyKey,
+    });
     expect(ok.status).toBe("success");
     expect(ok.status === "success" && ok.value).toEqual({
       child: { kind: "new", name: "Rumi", age: 4 },
       batchId,
       outdoor: true,
       notes: null,
+      idempotencyKey,
+    });
+    // A form without its one-time key (an old page) is refused with a way out.
+    expect(errorsOf(form({ childId: NEW_CHILD, childName: "Rumi", childAge: "4", batchId }))).toMatchObject({
+      idempotencyKey: ["This form has expired. Please reload the page and try again."],
     });
   });
 });

@@ -5,14 +5,9 @@ import { isUuid } from "~/lib/ids";
 import { type ApplicationInput, applicationMessages } from "~/lib/schemas/application";
 import { type Decision, decisionMessages } from "~/lib/schemas/enrolment-decision";
 import { enrolment } from "~/lib/site-config";
-import {
-  type ApplicationStatus,
-  liveApplicationStatuses,
-  type Programme,
-  seatHoldingStatuses,
-} from "~/lib/statuses";
-import { isUniqueViolation } from "../db-errors.server";
+import { type ApplicationStatus, liveApplicationStatuses, type Programme, seatHoldingStatuses } from "~/lib/statuses";
 import { type DbOrTx, db, schema } from "../db.server";
+import { isUniqueViolation } from "../db-errors.server";
 import { env } from "../env.server";
 import { log } from "../log.server";
 import { enqueueMail, kickMailWorker } from "../mail/outbox.server";
@@ -24,6 +19,7 @@ import {
   type EnrolmentMailFacts,
   offerLapsedMail,
   placeCancelledMail,
+  placeMovedMail,
   placeOfferedMail,
 } from "../mail/templates/enrolment-parent.server";
 import { newApplicationStaffMail } from "../mail/templates/enrolment-staff.server";
@@ -55,7 +51,8 @@ export type EnrolmentFailureReason =
   | "duplicate"
   | "age"
   | "not-decidable"
-  | "expired";
+  | "expired"
+  | "programme";
 
 /** A refused change: a machine reason, the message to show, and the form field it belongs to, if any. */
 export type EnrolmentFailure = {
@@ -65,7 +62,11 @@ export type EnrolmentFailure = {
   field?: "childId" | "childAge" | "batchId";
 };
 
-const fail = (reason: EnrolmentFailureReason, message: string, field?: EnrolmentFailure["field"]): EnrolmentFailure => ({
+const fail = (
+  reason: EnrolmentFailureReason,
+  message: string,
+  field?: EnrolmentFailure["field"],
+): EnrolmentFailure => ({
   ok: false,
   reason,
   message,
@@ -82,6 +83,12 @@ export const enrolmentMessages = {
   expired: "This offer has lapsed. The place went to the next family; you are back on the waitlist.",
   notOffered: "There is no open offer on this application.",
   notLive: "This application is no longer active.",
+  notMovable: "Only a child with a place or an open offer can be moved.",
+  sameBatch: "The child is already in that batch.",
+  otherProgramme: "A child can move only to another batch of the same programme.",
+  targetEnded: "That batch has ended.",
+  targetFull: "That batch is full. Choose another batch, or raise its capacity first.",
+  targetDuplicate: "The child already has an application for that batch.",
 } as const;
 
 const OFFER_MS = enrolment.offerHours * 60 * 60 * 1000;
@@ -230,24 +237,37 @@ export async function offerFreeSeats(tx: DbOrTx, batch: Batch, now: Date): Promi
 /* Parents                                                             */
 /* ------------------------------------------------------------------ */
 
-export type AppliedResult = { ok: true; applicationId: string; status: ApplicationStatus; position: number | null; childId: string };
+export type AppliedResult = {
+  ok: true;
+  applicationId: string;
+  status: ApplicationStatus;
+  position: number | null;
+  childId: string;
+};
 
 /**
  * A parent applies for a place for one of their children, or for a child added in the same transaction. The batch
  * must be taking applications, the child's age must fit its programme, and the child must not already have a live
  * application to it. A full batch waitlists the application straight away; otherwise it is submitted for staff to
  * decide. Staff get 'New application' (when STAFF_EMAIL is set) and the parent a 'received' or 'waitlisted' mail.
+ *
+ * Staff enter an application for a family that applied by phone (PRODUCT 33) through the same rules, with their own
+ * id as `enteredBy` for the audit log. A form key already used returns the application it made, so a post repeated
+ * without JavaScript neither adds a second child nor a second application.
  */
 export async function applyForPlace(
   parentId: string,
   input: ApplicationInput,
   now: Date,
+  { enteredBy }: { enteredBy?: string } = {},
 ): Promise<AppliedResult | EnrolmentFailure> {
   let result: AppliedResult | EnrolmentFailure;
   try {
     result = await db.transaction(async (tx) => {
       const batch = await lockBatch(tx, input.batchId);
       if (!batch) return fail("not-found", enrolmentMessages.batchNotFound, "batchId");
+      const earlier = await appliedWithKey(tx, parentId, input.idempotencyKey);
+      if (earlier) return earlier;
       if (!isTakingApplications(batch, now)) return fail("closed", enrolmentMessages.closed, "batchId");
 
       let child: { id: string; age: number | null } | null = null;
@@ -290,6 +310,7 @@ export async function applyForPlace(
           status,
           outdoor: input.outdoor && offersOutdoor(batch.programme),
           notes: input.notes,
+          idempotencyKey: input.idempotencyKey ?? null,
           waitlistedAt: full ? now : null,
           createdAt: now,
           updatedAt: now,
@@ -299,11 +320,19 @@ export async function applyForPlace(
       const position = full ? await waitlistPosition(tx, applicationId) : null;
 
       await writeAudit(tx, {
-        actorId: parentId,
+        actorId: enteredBy ?? parentId,
         action: "application.create",
         entityType: "application",
         entityId: applicationId,
-        after: { batchId: batch.id, childId: child!.id, status, position, outdoor: input.outdoor },
+        after: {
+          parentId,
+          batchId: batch.id,
+          childId: child!.id,
+          status,
+          position,
+          outdoor: input.outdoor,
+          ...(enteredBy ? { enteredByStaff: true } : {}),
+        },
       });
       const facts = await mailFacts(tx, applicationId);
       const staffEmail = env().STAFF_EMAIL;
@@ -330,12 +359,27 @@ export async function applyForPlace(
       return { ok: true as const, applicationId, status, position, childId: child!.id };
     });
   } catch (error) {
-    // The unique index on live applications catches what the check above cannot see: a twin request in flight.
-    if (isUniqueViolation(error)) return fail("duplicate", enrolmentMessages.duplicate, "batchId");
+    // The unique indexes catch what the checks above cannot see: a twin request in flight.
+    if (isUniqueViolation(error)) {
+      const earlier = await appliedWithKey(db, parentId, input.idempotencyKey);
+      return earlier ?? fail("duplicate", enrolmentMessages.duplicate, "batchId");
+    }
     throw error;
   }
   if (result.ok) kickMailWorker();
   return result;
+}
+
+/** The application this parent already made with a form key, as `applyForPlace` reported it, or null. */
+async function appliedWithKey(tx: DbOrTx, parentId: string, key: string | undefined): Promise<AppliedResult | null> {
+  if (!key || !isUuid(key)) return null;
+  const [row] = await tx
+    .select({ id: a.id, status: a.status, childId: a.childId })
+    .from(a)
+    .where(and(eq(a.idempotencyKey, key), eq(a.parentId, parentId)));
+  if (!row) return null;
+  const position = await waitlistPosition(tx, row.id);
+  return { ok: true, applicationId: row.id, status: row.status as ApplicationStatus, position, childId: row.childId };
 }
 
 export type ParentApplication = {
@@ -539,7 +583,8 @@ export async function decideApplication(
     const locked = await lockApplication(tx, applicationId);
     if (!locked) return fail("not-found", enrolmentMessages.notFound);
     const { batch, application } = locked;
-    if (!decidableFrom[decision].includes(application.status)) return fail("not-decidable", enrolmentMessages.notDecidable);
+    if (!decidableFrom[decision].includes(application.status))
+      return fail("not-decidable", enrolmentMessages.notDecidable);
 
     const decided = { staffNote: note, decidedBy: actorId, decidedAt: now, updatedAt: now };
     let status: ApplicationStatus;
@@ -549,14 +594,23 @@ export async function decideApplication(
       if (application.status !== "offered" && (await seatsTaken(tx, batch.id)) >= batch.capacity)
         return fail("full", enrolmentMessages.full);
       status = "accepted";
-      await tx.update(a).set({ status, offerExpiresAt: null, waitlistedAt: null, ...decided }).where(eq(a.id, application.id));
+      await tx
+        .update(a)
+        .set({ status, offerExpiresAt: null, waitlistedAt: null, ...decided })
+        .where(eq(a.id, application.id));
       subscriptionId = await createPlaceSubscription(tx, application, batch, now);
     } else if (decision === "waitlist") {
       status = "waitlisted";
-      await tx.update(a).set({ status, waitlistedAt: application.createdAt, ...decided }).where(eq(a.id, application.id));
+      await tx
+        .update(a)
+        .set({ status, waitlistedAt: application.createdAt, ...decided })
+        .where(eq(a.id, application.id));
     } else {
       status = "declined";
-      await tx.update(a).set({ status, offerExpiresAt: null, ...decided }).where(eq(a.id, application.id));
+      await tx
+        .update(a)
+        .set({ status, offerExpiresAt: null, ...decided })
+        .where(eq(a.id, application.id));
       if (application.status === "offered") offered = await offerFreeSeats(tx, batch, now);
     }
     const position = status === "waitlisted" ? await waitlistPosition(tx, application.id) : null;
@@ -600,7 +654,14 @@ export async function cancelApplication(
     if (!isLive(application.status)) return fail("not-decidable", enrolmentMessages.notLive);
     await tx
       .update(a)
-      .set({ status: "cancelled", offerExpiresAt: null, staffNote: note, decidedBy: actorId, decidedAt: now, updatedAt: now })
+      .set({
+        status: "cancelled",
+        offerExpiresAt: null,
+        staffNote: note,
+        decidedBy: actorId,
+        decidedAt: now,
+        updatedAt: now,
+      })
       .where(eq(a.id, application.id));
     const subscriptions = application.status === "accepted" ? await cancelPlaceSubscription(tx, application) : [];
     const offered = holdsSeat(application.status) ? await offerFreeSeats(tx, batch, now) : [];
@@ -626,6 +687,82 @@ export async function cancelApplication(
   return result;
 }
 
+/**
+ * Staff move a child's place (accepted or offered) to another batch of the same programme (PRODUCT 33). Both batches
+ * are locked, in id order so two opposite moves never wait on each other; the target must have a free seat and must
+ * not have ended, and the child must not already be live in it. The place keeps its status (an offer its deadline),
+ * its subscription follows it, the seat it leaves goes to the old batch's waitlist, and the parent is emailed.
+ */
+export async function moveApplication(
+  actorId: string,
+  applicationId: string,
+  toBatchId: string,
+  now: Date,
+): Promise<(ChangedResult & { childName: string; fromBatchName: string; batchName: string }) | EnrolmentFailure> {
+  let result: Awaited<ReturnType<typeof moveApplication>>;
+  try {
+    result = await db.transaction(async (tx) => {
+      if (!isUuid(applicationId)) return fail("not-found", enrolmentMessages.notFound);
+      const [found] = await tx.select({ batchId: a.batchId }).from(a).where(eq(a.id, applicationId));
+      if (!found) return fail("not-found", enrolmentMessages.notFound);
+      if (found.batchId === toBatchId) return fail("not-decidable", enrolmentMessages.sameBatch, "batchId");
+      const locked = new Map<string, Batch>();
+      for (const id of [found.batchId, toBatchId].sort()) {
+        const batch = await lockBatch(tx, id);
+        if (batch) locked.set(id, batch);
+      }
+      const from = locked.get(found.batchId);
+      const to = locked.get(toBatchId);
+      if (!to) return fail("not-found", enrolmentMessages.batchNotFound, "batchId");
+      const [application] = (await tx.select().from(a).where(eq(a.id, applicationId)).for("update")) as Application[];
+      if (!from || !application || application.batchId !== from.id)
+        return fail("not-found", enrolmentMessages.notFound);
+      if (!holdsSeat(application.status)) return fail("not-decidable", enrolmentMessages.notMovable);
+      if (to.programme !== from.programme) return fail("programme", enrolmentMessages.otherProgramme, "batchId");
+      if (to.endDate && to.endDate < dhakaIsoDate(now)) return fail("closed", enrolmentMessages.targetEnded, "batchId");
+      if ((await seatsTaken(tx, to.id)) >= to.capacity) return fail("full", enrolmentMessages.targetFull, "batchId");
+
+      await tx.update(a).set({ batchId: to.id, updatedAt: now }).where(eq(a.id, application.id));
+      const subscriptions = await tx
+        .update(schema.subscriptions)
+        .set({ batchId: to.id, expiryDate: to.endDate })
+        .where(
+          and(
+            eq(schema.subscriptions.childId, application.childId),
+            eq(schema.subscriptions.batchId, from.id),
+            sql`${schema.subscriptions.status} is distinct from 'cancelled'`,
+          ),
+        )
+        .returning({ id: schema.subscriptions.id });
+      const offered = await offerFreeSeats(tx, from, now);
+      await writeAudit(tx, {
+        actorId,
+        action: "application.move",
+        entityType: "application",
+        entityId: application.id,
+        before: { batchId: from.id, status: application.status },
+        after: { batchId: to.id, status: application.status, subscriptions: subscriptions.map((r) => r.id), offered },
+      });
+      const facts = await mailFacts(tx, application.id);
+      await enqueueMail(facts.parentEmail, placeMovedMail({ ...facts, fromBatchName: from.name }), tx);
+      return {
+        ok: true as const,
+        status: application.status,
+        offered,
+        childName: facts.childName,
+        fromBatchName: from.name,
+        batchName: to.name,
+      };
+    });
+  } catch (error) {
+    // The child's live application to the target batch, which the unique index refuses.
+    if (isUniqueViolation(error)) return fail("duplicate", enrolmentMessages.targetDuplicate, "batchId");
+    throw error;
+  }
+  if (result.ok) kickMailWorker();
+  return result;
+}
+
 export type StaffApplication = {
   id: string;
   status: ApplicationStatus;
@@ -645,7 +782,11 @@ export type StaffApplication = {
 export const APPLICATIONS_PAGE_SIZE = 50;
 
 /** Staff → Enrolment: applications, oldest first, optionally of one batch and/or one status. */
-export async function listApplicationsForStaff(filter: { batchId?: string; status?: ApplicationStatus; page?: number }) {
+export async function listApplicationsForStaff(filter: {
+  batchId?: string;
+  status?: ApplicationStatus;
+  page?: number;
+}) {
   const where: SQL[] = [];
   if (filter.batchId && isUuid(filter.batchId)) where.push(eq(a.batchId, filter.batchId));
   if (filter.status) where.push(eq(a.status, filter.status));
@@ -723,7 +864,12 @@ export async function expireOffers(now: Date) {
       for (const [i, row] of expired.entries()) {
         await tx
           .update(a)
-          .set({ status: "waitlisted", waitlistedAt: new Date(now.getTime() + i), offerExpiresAt: null, updatedAt: now })
+          .set({
+            status: "waitlisted",
+            waitlistedAt: new Date(now.getTime() + i),
+            offerExpiresAt: null,
+            updatedAt: now,
+          })
           .where(eq(a.id, row.id));
       }
       const next = await offerFreeSeats(tx, batch, now);

@@ -8,7 +8,7 @@ import { EmailButton, renderEmail } from "../render.server";
 
 /**
  * The parent's enrolment mails (issue 14): received, accepted, waitlisted with the position, offered with the
- * deadline, offer lapsed, declined with the note, and a place cancelled by staff. Each names the child and the batch
+ * deadline, offer lapsed, declined with the note, and a place cancelled or moved to another batch by staff. Each names the child and the batch
  * and links to the dashboard's Enrolment page; staff's note is quoted when there is one.
  */
 
@@ -134,6 +134,14 @@ export function applicationDeclinedMail(f: EnrolmentMailFacts) {
 export function placeCancelledMail(f: EnrolmentMailFacts) {
   return enrolmentMail("enrolment-cancelled", `Place cancelled: ${f.childName}, ${f.batchName}`, f, [
     `${f.childName}'s application for ${f.batchName} has been cancelled by the ${site.name} team.`,
+    "If this is unexpected, please contact us.",
+  ]);
+}
+
+/** Staff moved the child to another batch of the same programme; the facts are the new batch's. */
+export function placeMovedMail(f: EnrolmentMailFacts & { fromBatchName: string }) {
+  return enrolmentMail("enrolment-moved", `New batch: ${f.childName}, ${f.batchName}`, f, [
+    `${f.childName} has moved from ${f.fromBatchName} to ${f.batchName}. The class days and times below are the new ones.`,
     "If this is unexpected, please contact us.",
   ]);
 }
