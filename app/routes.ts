@@ -50,6 +50,7 @@ export default [
     route("support/:messageId", "routes/staff/support-thread.tsx"),
     route("parents", "routes/staff/parents.tsx"),
     route("parents/:parentId", "routes/staff/parent.tsx"),
+    route("parents/:parentId/apply", "routes/staff/parent-apply.tsx"),
     route("enrolment", "routes/staff/enrolment.tsx"),
     route("batches", "routes/staff/batches.tsx"),
     route("batches/:batchId", "routes/staff/batch.tsx"),

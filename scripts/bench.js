@@ -8,6 +8,7 @@
 //
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_BUILD_DIR (default build-bench),
 // BENCH_SKIP_BUILD=1 to reuse an existing build, BENCH_ONLY=public or BENCH_ONLY=app for one of the two reports.
+// BENCH_PAGES=/enroll,/trial measures only those pages and prints them, leaving the reports as they are.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -59,7 +60,11 @@ const appPages = [
   { path: "/login", as: null },
   { path: "/register", as: null },
   { path: "/forgot-password", as: null },
-  ...["", "/profile", "/subscription", "/payments", "/support"].map((p) => ({ path: `/dashboard${p}`, as: "parent" })),
+  ...["", "/profile", "/enrolment", "/subscription", "/payments", "/support"].map((p) => ({
+    path: `/dashboard${p}`,
+    as: "parent",
+  })),
+  { path: "/enroll/apply", as: "parent" },
   ...["", "/inbox", "/support"].map((p) => ({ path: `/staff${p}`, as: "admin" })),
 ];
 const demoAccounts = {
@@ -133,10 +138,12 @@ async function main() {
     await waitFor(`${origin}/healthz`);
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     const only = process.env.BENCH_ONLY;
+    const chosen = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+    const wanted = (page) => !chosen || chosen.includes(page);
     if (only !== "app") {
       const load = { before: os.loadavg()[0] };
       const rows = [];
-      for (const page of await publicPages()) {
+      for (const page of (await publicPages()).filter(wanted)) {
         const row = await measure(`${origin}${page}`, chrome.port);
         const min = perfectPages.has(page) ? 100 : 95;
         if (row.scriptBytes > budget.scriptBytes) row.misses.push("script");
@@ -148,7 +155,7 @@ async function main() {
         printRow(page, row);
       }
       load.after = os.loadavg()[0];
-      writePublicReport(rows, load);
+      if (!chosen) writePublicReport(rows, load);
     }
     if (only !== "public") {
       const cookies = {
@@ -157,7 +164,7 @@ async function main() {
       };
       const load = { before: os.loadavg()[0] };
       const rows = [];
-      for (const { path: page, as } of appPages) {
+      for (const { path: page, as } of appPages.filter(({ path }) => wanted(path))) {
         const row = await measure(`${origin}${page}`, chrome.port, as ? cookies[as] : undefined);
         if (row.finalUrl !== `${origin}${page}`) throw new Error(`${page} ended at ${row.finalUrl}`);
         if (row.performance < appBudget.performance) row.misses.push("performance");
@@ -170,7 +177,7 @@ async function main() {
         printRow(page, row);
       }
       load.after = os.loadavg()[0];
-      writeAppReport(rows, load);
+      if (!chosen) writeAppReport(rows, load);
     }
   } finally {
     if (chrome) await chrome.kill();

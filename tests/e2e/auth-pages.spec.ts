@@ -1,9 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { waitForHydration } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-
-/** The site-wide floating WhatsApp link sits outside any landmark (axe "region"); that belongs to the site shell, not these pages. */
-const axe = (page: import("@playwright/test").Page) => new AxeBuilder({ page }).analyze();
+import { axeViolations } from "../support/page-checks";
 
 const pages = [
   "/login",
@@ -19,10 +16,7 @@ test.describe("auth pages: accessibility and layout", () => {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const results = await axe(page);
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -31,10 +25,7 @@ test.describe("auth pages: accessibility and layout", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByText("Full name is required.")).toBeVisible();
-    const results = await axe(page);
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the register form can be filled with the keyboard alone", async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { toast, waitForHydration } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
+import { axeViolations, controlsUnderChatButton, sidewaysOverflow } from "../support/page-checks";
 import { createUser, signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
@@ -12,6 +12,7 @@ const dashboardPages = [
   "/dashboard/subscription",
   "/dashboard/payments",
   "/dashboard/support",
+  "/dashboard/enrolment",
 ];
 const publicLinks = ["Home", "About", "Curriculum", "Class Model", "Services", "Blog", "Contact"];
 
@@ -20,21 +21,6 @@ async function signedInOnPhone(page: Page, creds: { email: string; password: str
   await signIn(page.request, creds);
   await page.setViewportSize(phone);
   await page.goto("/dashboard");
-}
-
-/** The visible fields and buttons that the floating WhatsApp button's box overlaps, described for the failure message. */
-function controlsUnderChatButton(page: Page) {
-  return page.evaluate(() => {
-    const chat = document.querySelector('[data-testid="whatsapp-chat"]')!.getBoundingClientRect();
-    const overlapsChat = (r: DOMRect) =>
-      r.left < chat.right && chat.left < r.right && r.top < chat.bottom && chat.top < r.bottom;
-    return [...document.querySelectorAll<HTMLElement>('input, select, textarea, button, [role="button"]')]
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        return control.checkVisibility() && box.width > 0 && box.height > 0 && overlapsChat(box);
-      })
-      .map((control) => control.outerHTML.slice(0, 160));
-  });
 }
 
 test.describe("dashboard shell and overview", () => {
@@ -168,9 +154,7 @@ test.describe("dashboard shell and overview", () => {
     await signedInOnPhone(page, testEnv.demoParent);
     for (const path of dashboardPages) {
       await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysOverflow(page);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
@@ -203,16 +187,11 @@ test.describe("dashboard shell and overview", () => {
         await page.goto(path);
         await waitForHydration(page);
         // The floating WhatsApp link belongs to the site shell (root), not to these pages.
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-          path,
-        ).toEqual([]);
+        expect(await axeViolations(page), path).toEqual([]);
       }
       if (width === 390) {
         await page.getByRole("button", { name: "Open dashboard menu" }).click();
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => v.id)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       }
     });
   }

@@ -22,9 +22,20 @@ const dashboardPages = [
   "/dashboard/subscription",
   "/dashboard/payments",
   "/dashboard/support",
+  "/dashboard/enrolment",
+  "/enroll/apply",
 ];
 
-const staffPages = ["/staff", "/staff/inbox", "/staff/support", "/staff/parents", "/staff/audit", "/staff/users"];
+const staffPages = [
+  "/staff",
+  "/staff/inbox",
+  "/staff/support",
+  "/staff/parents",
+  "/staff/enrolment",
+  "/staff/batches",
+  "/staff/audit",
+  "/staff/users",
+];
 
 type ExpectedPage = { href: string; status: number };
 type VnuMessage = {
@@ -62,14 +73,15 @@ test("every public, auth, dashboard and console page, and the 404s, are valid HT
     staffPages.map((href) => ({ href, status: 200 })),
     documents,
   );
-  // One record and one thread: the pages with the most forms.
+  // One record, one thread and one batch: the pages with the most forms.
   const linkIn = (href: string, pattern: RegExp) => pattern.exec(documents.get(href) ?? "")?.[0];
   const parentRecord = linkIn("/staff/parents", /\/staff\/parents\/[0-9a-f-]{36}/);
   const thread = linkIn("/staff/support", /\/staff\/support\/[0-9a-f-]{36}/);
-  expect(parentRecord && thread, "a parent record and a support thread to check").toBeTruthy();
+  const batch = linkIn("/staff/batches", /\/staff\/batches\/[0-9a-f-]{36}/);
+  expect(parentRecord && thread && batch, "a parent record, a support thread and a batch to check").toBeTruthy();
   await fetchAll(
     page.request,
-    [parentRecord!, thread!].map((href) => ({ href, status: 200 })),
+    [parentRecord!, `${parentRecord}/apply`, thread!, batch!].map((href) => ({ href, status: 200 })),
     documents,
   );
 

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { fillRegisterForm, newParent, toast, waitForHydration } from "../support/accounts";
 import { expect, scriptBytes, test } from "../support/fixtures";
 import { firstLink, mailbox } from "../support/mail";
+import { axeViolations, controlsUnderChatButton, sidewaysOverflow } from "../support/page-checks";
 import { createUser, type SeededUser, signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
@@ -55,21 +55,6 @@ async function otherFamily(browser: Browser, javaScriptEnabled: boolean, parent:
 const applicationCard = (page: Page, batchName: string) =>
   page.getByTestId("application").filter({ hasText: batchName });
 const batchRadio = (page: Page, batchName: string) => page.getByRole("radio", { name: new RegExp(batchName) });
-/** The visible fields and buttons that the floating WhatsApp button's box overlaps. */
-function controlsUnderChatButton(page: Page) {
-  return page.evaluate(() => {
-    const chat = document.querySelector('[data-testid="whatsapp-chat"]')!.getBoundingClientRect();
-    const overlapsChat = (r: DOMRect) =>
-      r.left < chat.right && chat.left < r.right && r.top < chat.bottom && chat.top < r.bottom;
-    return [...document.querySelectorAll<HTMLElement>('input, select, textarea, button, [role="button"]')]
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        return control.checkVisibility() && box.width > 0 && box.height > 0 && overlapsChat(box);
-      })
-      .map((control) => control.outerHTML.slice(0, 160));
-  });
-}
-
 const DEADLINE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?(AM|PM)$/;
 
 for (const javaScriptEnabled of [true, false]) {
@@ -498,14 +483,8 @@ test.describe("parent enrolment pages", () => {
       ] as const) {
         await page.goto(path);
         if (path !== "/enroll") await waitForHydration(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-          path,
-        ).toEqual([]);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+        expect(await axeViolations(page), path).toEqual([]);
+        const overflow = await sidewaysOverflow(page);
         expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
         if (viewport.width === 390) {
           // PRODUCT 29: the floating chat button covers no field or button, at the top, the bottom, or the submit.

@@ -1,23 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
 import { publicPages } from "../../app/content/site-pages";
 import { expect, test } from "../support/fixtures";
+import { axeViolations } from "../support/page-checks";
 
 test.describe("accessibility", () => {
   for (const path of publicPages) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
   test("axe finds no violations in an open booking dialog", async ({ page }) => {
     await page.goto("/services");
     await page.getByRole("button", { name: "Book Now: Online Pre School Batches" }).click();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -69,6 +69,8 @@ test.describe("first-load script budget", () => {
       "/dashboard/subscription",
       "/dashboard/payments",
       "/dashboard/support",
+      "/dashboard/enrolment",
+      "/enroll/apply",
     ];
     await expectWithinBudget(browser, clientIp, pages, state);
   });
@@ -79,8 +81,11 @@ test.describe("first-load script budget", () => {
     const thread = await page.getByTestId("support-row").first().getByRole("link").first().getAttribute("href");
     await page.goto("/staff/parents");
     const parent = await page.getByTestId("parent-row").first().getByRole("link").first().getAttribute("href");
+    await page.goto("/staff/batches");
+    const batch = await page.getByTestId("batch-row").first().getByRole("link").first().getAttribute("href");
     expect(thread).toMatch(/^\/staff\/support\/./);
     expect(parent).toMatch(/^\/staff\/parents\/./);
+    expect(batch).toMatch(/^\/staff\/batches\/./);
     const state = await context.storageState();
     const pages = [
       "/staff",
@@ -89,6 +94,10 @@ test.describe("first-load script budget", () => {
       thread!,
       "/staff/parents",
       parent!,
+      `${parent}/apply`,
+      "/staff/enrolment",
+      "/staff/batches",
+      batch!,
       "/staff/audit",
       "/staff/users",
     ];

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { toast, waitForHydration } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
+import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { createUser, signIn } from "../support/seed";
 import { auditEntries, staffDevice } from "../support/staff";
 import { testEnv } from "../support/test-env";
@@ -25,11 +25,6 @@ async function seedEnrolment(
   });
   if (!response.ok()) throw new Error(`POST /__test/enrolment answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as { batchId: string; applicationId: string | null };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** The application row of one child on /staff/enrolment. */
@@ -203,9 +198,12 @@ test.describe("staff act for families", () => {
     await page.goto(`/staff/parents/${parent.id}`);
     await waitForHydration(page);
     await expect(page.getByText("No applications yet.")).toBeVisible();
-    await page.getByText("Enter an application", { exact: true }).click();
+    await page.getByRole("link", { name: "Enter an application" }).click();
+    await expect(page).toHaveURL(`/staff/parents/${parent.id}/apply`);
+    await expect(page.getByRole("heading", { level: 1, name: "Enter an application" })).toBeVisible();
+    await waitForHydration(page);
     const form = page.getByRole("form", { name: "Enter an application" });
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     await form.getByLabel("Child", { exact: true }).selectOption({ label: `${childName}, 4 years` });
     await form
       .getByLabel("Batch")
@@ -213,6 +211,7 @@ test.describe("staff act for families", () => {
     await form.getByLabel("Notes for the teacher").fill("Applied by phone");
     await form.getByRole("button", { name: "Enter Application" }).click();
     await expect(toast(page, "Application Entered")).toContainText("It waits for a decision in Enrolment.");
+    await expect(page).toHaveURL(`/staff/parents/${parent.id}`);
     const row = page.getByTestId("parent-application-row").filter({ hasText: fromName });
     await expect(row).toContainText(childName);
     await expect(row).toContainText("Submitted");
@@ -227,7 +226,7 @@ test.describe("staff act for families", () => {
     await waitForHydration(page);
     const rosterRow = page.getByTestId("roster-row").filter({ hasText: childName });
     await rosterRow.getByText("Move to another batch…").click();
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     await rosterRow
       .getByLabel("Move to")
       .selectOption({ label: `${toName} (Friday and Saturday, 7:00-8:00 PM), 1 seat left` });
@@ -266,14 +265,8 @@ test.describe("staff enrolment pages", () => {
       for (const path of ["/staff/batches", batchPage, "/staff/enrolment"]) {
         await staff.page.goto(path);
         await waitForHydration(staff.page);
-        const results = await new AxeBuilder({ page: staff.page }).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-          path,
-        ).toEqual([]);
-        const overflow = await staff.page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+        expect(await axeViolations(staff.page), path).toEqual([]);
+        const overflow = await sidewaysOverflow(staff.page);
         expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
         await staff.page.screenshot({
           path: testInfo.outputPath(

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { site } from "../../app/lib/site-config";
 import { toast, waitForHydration } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
+import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { staffDevice } from "../support/staff";
 import { testEnv } from "../support/test-env";
 
@@ -39,14 +39,8 @@ test.describe("console pages", () => {
       for (const path of await consolePages(staff.page)) {
         await staff.page.goto(path);
         await waitForHydration(staff.page);
-        const results = await new AxeBuilder({ page: staff.page }).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-          path,
-        ).toEqual([]);
-        const overflow = await staff.page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+        expect(await axeViolations(staff.page), path).toEqual([]);
+        const overflow = await sidewaysOverflow(staff.page);
         expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
       }
       await staff.context.close();

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { toast, uniqueEmail } from "../support/accounts";
 import { expect, scriptBytes, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
+import { axeViolations } from "../support/page-checks";
 import { testEnv } from "../support/test-env";
 
 /**
@@ -293,10 +293,7 @@ test("/trial and a booking's page: axe finds nothing, and neither ships a script
   await page.goto("/trial");
   expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
   expect(await scriptBytes(page)).toBe(0);
-  const axe = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
+  const axe = () => axeViolations(page);
   expect(await axe()).toEqual([]);
 
   // With errors shown, too.

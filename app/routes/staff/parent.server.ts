@@ -1,8 +1,5 @@
-import { applicationContext } from "~/lib/application-form";
-import { waitlistPositionText } from "~/lib/enrolment";
 import { formatLongDate, formatMoney } from "~/lib/format";
 import { paymentMethodLabel, statusLabel } from "~/lib/labels";
-import { applicationSchema } from "~/lib/schemas/application";
 import { parseForm } from "~/lib/schemas/parse-form";
 import {
   newSubscriptionSchema,
@@ -12,8 +9,6 @@ import {
   subscriptionSchema,
 } from "~/lib/schemas/staff-billing";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
-import { applicationFacts } from "~/server/data/application-facts.server";
-import { applyForPlace } from "~/server/data/enrolment.server";
 import {
   cancelSubscription,
   createSubscription,
@@ -22,7 +17,6 @@ import {
   setPaymentStatus,
   updateSubscription,
 } from "~/server/data/staff-billing.server";
-import { getParentRecord } from "~/server/data/staff-parents.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
 
@@ -63,8 +57,6 @@ export async function handleParentAction(formData: FormData, actorId: string, pa
       if ((await cancelSubscription(actorId, parentId, subscriptionId)) === "missing") return missing("subscription");
       return done("Subscription cancelled", "The parent's dashboard now shows it as cancelled.");
     }
-    case "application.create":
-      return enterApplication(formData, actorId, parentId);
     case "payment.create": {
       const submission = parseForm(formData, paymentSchema);
       if (submission.status !== "success") return invalid(submission.reply(), intent);
@@ -91,32 +83,4 @@ export async function handleParentAction(formData: FormData, actorId: string, pa
         variant: "destructive",
       });
   }
-}
-
-/**
- * Staff enter an application for a family that applied by phone: the parent's schema with the family's context, then
- * the same transaction as the parent's own (capacity, age, duplicates, the waitlist), audited as staff's.
- */
-async function enterApplication(formData: FormData, actorId: string, parentId: string) {
-  const here = `/staff/parents/${parentId}`;
-  const intent = "application.create";
-  if (!(await getParentRecord(parentId))) return redirectWithToast(here, notFoundToast("parent"));
-  const now = new Date();
-  const submission = parseForm(formData, applicationSchema(applicationContext(await applicationFacts(parentId, now))));
-  if (submission.status !== "success") return invalid(submission.reply(), intent);
-  const result = await applyForPlace(parentId, submission.value, now, { enteredBy: actorId });
-  if (!result.ok) {
-    const reply = submission.reply(
-      result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] },
-    );
-    return invalid(reply, intent);
-  }
-  return redirectWithToast(here, {
-    title: "Application Entered",
-    description:
-      result.status === "waitlisted"
-        ? `The batch is full, so the child is ${waitlistPositionText(result.position ?? 1).toLowerCase()}. The parent has been emailed.`
-        : "It waits for a decision in Enrolment. The parent has been emailed.",
-    variant: "success",
-  });
 }

@@ -2,7 +2,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, Link, useLocation } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { useIsPending } from "~/components/forms/client";
-import { ApplicationEntryForm } from "~/components/staff/application-entry-form";
 import { PaymentForm, paymentStatusOptions, SubscriptionForm } from "~/components/staff/billing-forms";
 import { ApplicationStatusBadge } from "~/components/staff/enrolment";
 import { staffMeta } from "~/components/staff/meta";
@@ -15,7 +14,7 @@ import { avatarUrl } from "~/lib/files";
 import { dhakaIsoDate, formatDateTime, formatLongDate, formatMoney } from "~/lib/format";
 import { paymentMethodLabel } from "~/lib/labels";
 import { renewMonths } from "~/lib/schemas/staff-billing";
-import { applicationFacts } from "~/server/data/application-facts.server";
+import { listParentApplications } from "~/server/data/enrolment.server";
 import { getParentRecord, type ParentRecord } from "~/server/data/staff-parents.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
@@ -35,28 +34,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const record = await getParentRecord(params.parentId);
   if (!record) throw data(null, { status: 404 });
   const now = new Date();
-  const { batches, applications, live } = await applicationFacts(params.parentId, now);
+  const applications = await listParentApplications(params.parentId);
   const today = dhakaIsoDate(now);
   // One-time keys for the forms that create records: a double click or a retried post creates one, not two.
   return {
     record,
     today,
     inAMonth: addMonths(today, 1),
-    enrolment: {
-      applications,
-      live,
-      batches: batches.map((b) => ({
-        id: b.id,
-        name: b.name,
-        programme: b.programme,
-        classDays: b.classDays,
-        startTime: b.startTime,
-        endTime: b.endTime,
-        seatsLeft: b.seatsLeft,
-        capacity: b.capacity,
-      })),
-    },
-    formKeys: { subscription: crypto.randomUUID(), payment: crypto.randomUUID(), application: crypto.randomUUID() },
+    applications,
+    formKeys: { subscription: crypto.randomUUID(), payment: crypto.randomUUID() },
   };
 }
 
@@ -70,7 +56,7 @@ const resultFor = (actionData: ActionResult, form: string) =>
   actionData?.form === form ? actionData.lastResult : undefined;
 
 export default function ParentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, today, inAMonth, formKeys, enrolment } = loaderData;
+  const { record, today, inAMonth, formKeys, applications } = loaderData;
   const { profile } = record;
   const location = useLocation();
   return (
@@ -107,13 +93,7 @@ export default function ParentPage({ loaderData, actionData }: Route.ComponentPr
         </Card>
       </div>
 
-      <Applications
-        record={record}
-        enrolment={enrolment}
-        idempotencyKey={formKeys.application}
-        lastResult={resultFor(actionData, "application.create")}
-        formKey={location.key}
-      />
+      <Applications parentId={record.profile.id} applications={applications} />
       <Subscriptions
         record={record}
         today={today}
@@ -135,33 +115,31 @@ export default function ParentPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-type Loaded = Route.ComponentProps["loaderData"];
-
-/** The family's applications, and staff entering one for a family that applied by phone. */
+/** The family's applications, and the way to enter one for a family that applied by phone. */
 function Applications({
-  record,
-  enrolment,
-  idempotencyKey,
-  lastResult,
-  formKey,
+  parentId,
+  applications,
 }: {
-  record: ParentRecord;
-  enrolment: Loaded["enrolment"];
-  idempotencyKey: string;
-  lastResult: ReturnType<typeof resultFor>;
-  formKey: string;
+  parentId: string;
+  applications: Route.ComponentProps["loaderData"]["applications"];
 }) {
   return (
     <Card className="mt-6">
-      <CardHeader>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Applications</CardTitle>
+        <Link
+          to={`/staff/parents/${parentId}/apply`}
+          className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50"
+        >
+          Enter an application
+        </Link>
       </CardHeader>
       <CardContent>
-        {enrolment.applications.length === 0 ? (
+        {applications.length === 0 ? (
           <EmptyState>No applications yet.</EmptyState>
         ) : (
           <DataTable label="Applications" columns={["Child", "Batch", "Status", "Applied"]}>
-            {enrolment.applications.map((application) => (
+            {applications.map((application) => (
               <Row key={application.id} testId="parent-application-row">
                 <Cell label="Child">
                   <span className="font-semibold text-ink">{application.child.name}</span>
@@ -188,21 +166,6 @@ function Applications({
             ))}
           </DataTable>
         )}
-        <details className="mt-4 rounded-xl border border-slate-200 p-4" open={Boolean(lastResult)}>
-          <summary className="cursor-pointer font-semibold text-ink">Enter an application</summary>
-          <p className="mt-2 mb-4 text-sm text-slate-700">
-            For a family that applied by phone or in person. The same rules apply as online: a full batch puts the child
-            on its waitlist, and {record.profile.name} is emailed as if they had applied themselves.
-          </p>
-          <ApplicationEntryForm
-            key={formKey}
-            kids={record.children}
-            batches={enrolment.batches}
-            live={enrolment.live}
-            idempotencyKey={idempotencyKey}
-            lastResult={lastResult}
-          />
-        </details>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,38 @@
+import { applicationContext } from "~/lib/application-form";
+import { waitlistPositionText } from "~/lib/enrolment";
+import { applicationSchema } from "~/lib/schemas/application";
+import { parseForm } from "~/lib/schemas/parse-form";
+import { notFoundToast } from "~/lib/schemas/staff-errors";
+import { applicationFacts } from "~/server/data/application-facts.server";
+import { applyForPlace } from "~/server/data/enrolment.server";
+import { getParentRecord } from "~/server/data/staff-parents.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { invalid } from "~/server/forms/form-results.server";
+
+/**
+ * Staff enter an application for a family that applied by phone: the parent's schema with the family's context, then
+ * the same transaction as the parent's own (capacity, age, duplicates, the waitlist), audited as staff's.
+ */
+export async function enterApplication(formData: FormData, actorId: string, parentId: string) {
+  const here = `/staff/parents/${parentId}`;
+  const intent = "application.create";
+  if (!(await getParentRecord(parentId))) return redirectWithToast("/staff/parents", notFoundToast("parent"));
+  const now = new Date();
+  const submission = parseForm(formData, applicationSchema(applicationContext(await applicationFacts(parentId, now))));
+  if (submission.status !== "success") return invalid(submission.reply(), intent);
+  const result = await applyForPlace(parentId, submission.value, now, { enteredBy: actorId });
+  if (!result.ok) {
+    const reply = submission.reply(
+      result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] },
+    );
+    return invalid(reply, intent);
+  }
+  return redirectWithToast(here, {
+    title: "Application Entered",
+    description:
+      result.status === "waitlisted"
+        ? `The batch is full, so the child is ${waitlistPositionText(result.position ?? 1).toLowerCase()}. The parent has been emailed.`
+        : "It waits for a decision in Enrolment. The parent has been emailed.",
+    variant: "success",
+  });
+}

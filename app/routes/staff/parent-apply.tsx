@@ -1,0 +1,79 @@
+import { data, Link } from "react-router";
+import { ApplicationEntryForm } from "~/components/staff/application-entry-form";
+import { staffMeta } from "~/components/staff/meta";
+import { StaffPageHeader } from "~/components/staff/shell";
+import { applicationFacts } from "~/server/data/application-facts.server";
+import { getParentRecord } from "~/server/data/staff-parents.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { requireStaff } from "~/server/session.server";
+import { Card, CardContent } from "~/ui/card";
+import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/parent-apply";
+import { staffAction } from "./guard.server";
+import { enterApplication } from "./parent-apply.server";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  staffMeta(data ? `Enter an application for ${data.parent.name}` : "Enter an application");
+
+/**
+ * Staff enter an application for a family that applied by phone or in person (PRODUCT 33). Its own page, so the
+ * parent's record does not carry the application form's script.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const record = await getParentRecord(params.parentId);
+  if (!record) throw data(null, { status: 404 });
+  const { batches, live } = await applicationFacts(params.parentId, new Date());
+  return {
+    parent: { id: record.profile.id, name: record.profile.name, email: record.profile.email },
+    kids: record.children,
+    live,
+    batches: batches.map((b) => ({
+      id: b.id,
+      name: b.name,
+      programme: b.programme,
+      classDays: b.classDays,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      seatsLeft: b.seatsLeft,
+      capacity: b.capacity,
+    })),
+    /** The form's one-time key: a repeated post applies once. */
+    formKey: crypto.randomUUID(),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await staffAction(request);
+  return enterApplication(await readTextForm(request), user.id, params.parentId);
+}
+
+export default function ParentApplyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { parent, kids, batches, live, formKey } = loaderData;
+  return (
+    <>
+      <Link
+        to={`/staff/parents/${parent.id}`}
+        className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        ← {parent.name}
+      </Link>
+      <StaffPageHeader
+        title="Enter an application"
+        description={`For ${parent.name} (${parent.email}), who applied by phone or in person. The rules are the parent's own: a full batch puts the child on its waitlist, and the parent is emailed as if they had applied.`}
+      />
+      <Card>
+        <CardContent>
+          <ApplicationEntryForm
+            kids={kids}
+            batches={batches}
+            live={live}
+            idempotencyKey={formKey}
+            lastResult={actionData?.lastResult}
+          />
+        </CardContent>
+      </Card>
+      <Toaster toasts={[actionData?.toast]} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** Axe's violations on the page as it is now, one line each: the rule and the elements it flagged. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** How many pixels the page scrolls sideways (0 or less when it fits). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The visible fields and buttons that the floating WhatsApp button's box overlaps (PRODUCT 29). */
+export function controlsUnderChatButton(page: Page) {
+  return page.evaluate(() => {
+    const chat = document.querySelector('[data-testid="whatsapp-chat"]')!.getBoundingClientRect();
+    const overlapsChat = (r: DOMRect) =>
+      r.left < chat.right && chat.left < r.right && r.top < chat.bottom && chat.top < r.bottom;
+    return [...document.querySelectorAll<HTMLElement>('input, select, textarea, button, [role="button"]')]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return control.checkVisibility() && box.width > 0 && box.height > 0 && overlapsChat(box);
+      })
+      .map((control) => control.outerHTML.slice(0, 160));
+  });
+}
