@@ -1,3 +1,4 @@
+import type { BadgeTone } from "~/ui/badge";
 import { formatTimeRange, formatWeekdays } from "./format";
 import { enrolment } from "./site-config";
 import type { ApplicationStatus, Programme } from "./statuses";
@@ -40,6 +41,17 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   declined: "Declined",
   withdrawn: "Withdrawn",
   cancelled: "Cancelled",
+};
+
+/** The badge colour of each application status, wherever it is shown. */
+export const applicationStatusTones: Record<ApplicationStatus, BadgeTone> = {
+  submitted: "info",
+  accepted: "success",
+  waitlisted: "warning",
+  offered: "info",
+  declined: "destructive",
+  withdrawn: "neutral",
+  cancelled: "neutral",
 };
 
 /** 'Number 2 on the waitlist' (issue 14's words). */

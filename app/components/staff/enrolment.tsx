@@ -1,6 +1,6 @@
-import { applicationStatusLabels } from "~/lib/enrolment";
+import { applicationStatusLabels, applicationStatusTones } from "~/lib/enrolment";
 import type { ApplicationStatus } from "~/lib/statuses";
-import { Badge, type BadgeTone } from "~/ui/badge";
+import { Badge } from "~/ui/badge";
 
 /** Open for applications, or closed. */
 export function BatchOpenBadge({ open }: { open: boolean }) {
@@ -12,16 +12,6 @@ export function SeatsText({ seatsLeft }: { seatsLeft: number }) {
   return seatsLeft > 0 ? seatsLeft : <span className="font-semibold text-orange-800">Full</span>;
 }
 
-const applicationTones: Record<ApplicationStatus, BadgeTone> = {
-  submitted: "info",
-  accepted: "success",
-  waitlisted: "warning",
-  offered: "info",
-  declined: "destructive",
-  withdrawn: "neutral",
-  cancelled: "neutral",
-};
-
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  return <Badge tone={applicationTones[status]}>{applicationStatusLabels[status]}</Badge>;
+  return <Badge tone={applicationStatusTones[status]}>{applicationStatusLabels[status]}</Badge>;
 }
