@@ -3,9 +3,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { cacheableForAnonymous } from "~/lib/handle";
+import { StylesheetProvider } from "~/lib/inline-stylesheet";
 import { NonceProvider } from "~/lib/nonce";
+import { deferHydrationScripts } from "~/server/deferred-scripts.server";
 import { log } from "~/server/log.server";
 import { pageCacheMarker } from "~/server/page-cache.server";
+import { stylesheetText } from "~/server/stylesheet.server";
 
 export { anonymousPageCache } from "~/server/page-cache.server";
 export { requestMemo } from "~/server/request-memo.server";
@@ -35,13 +38,16 @@ export default function handleRequest(
       },
       final(done) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const html = deferHydrationScripts(Buffer.concat(chunks).toString("utf8"));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetProvider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

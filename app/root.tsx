@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheetHref from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/site-footer";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
@@ -19,6 +19,7 @@ import { WhatsAppButton } from "./components/whatsapp-button";
 import { errorCopy } from "./content/errors";
 import { avatarUrl } from "./lib/files";
 import { chromeFor, wantsHydration } from "./lib/handle";
+import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { site } from "./lib/site-config";
 import { getRequestProfile } from "./server/data/profiles.server";
@@ -60,6 +61,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {/* A page that hydrates carries the stylesheet inline, and keeps it through client-side navigation. */}
+        {hydrated || typeof document !== "undefined" ? (
+          <>
+            <InlineStylesheet />
+            {/* Fetched when the browser is idle, so a later public page finds it cached. */}
+            <link rel="prefetch" href={stylesheetHref} />
+          </>
+        ) : (
+          <link rel="stylesheet" href={stylesheetHref} />
+        )}
         <Links />
       </head>
       {/* On the dashboard the grey reaches the footer however short the page. */}
