@@ -18,6 +18,8 @@ const context = applicationContext({
 
 const check = (fields: Record<string, string>) => {
   const form = new FormData();
+  // Every form the page renders carries its one-time key.
+  form.set("idempotencyKey", "3b1f0c2a-7d4e-4f5a-9b6c-8d7e6f5a4b3c");
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return parseForm(form, applicationSchema(context));
 };
@@ -50,6 +52,7 @@ describe("the application form's context", () => {
       batchId: adventure,
       outdoor: true,
       notes: null,
+      idempotencyKey: "3b1f0c2a-7d4e-4f5a-9b6c-8d7e6f5a4b3c",
     });
   });
 });

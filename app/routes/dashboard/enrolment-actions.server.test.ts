@@ -13,8 +13,9 @@ import { changeApplication } from "./enrolment.server";
 
 process.env.AUTH_SECRET ||= "integration-test-secret-of-at-least-32-characters";
 
+/** A post of the application form as the page renders it: each with a fresh one-time key unless given one. */
 const post = (fields: Record<string, string>) => {
-  const form = new URLSearchParams(fields);
+  const form = new URLSearchParams({ idempotencyKey: crypto.randomUUID(), ...fields });
   return new Request("http://localhost:3000/enroll/apply", {
     method: "POST",
     body: form,
