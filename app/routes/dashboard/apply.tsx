@@ -44,18 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     children,
     live,
-    batches: batches.map((b) => ({
-      id: b.id,
-      name: b.name,
-      programme: b.programme,
-      classDays: b.classDays,
-      startTime: b.startTime,
-      endTime: b.endTime,
-      startDate: b.startDate,
-      endDate: b.endDate,
-      capacity: b.capacity,
-      seatsLeft: b.seatsLeft,
-    })),
+    batches,
     preselected,
     /** The form's one-time key: a post repeated without JavaScript applies once. */
     formKey: crypto.randomUUID(),

@@ -28,16 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     parent: { id: record.profile.id, name: record.profile.name, email: record.profile.email },
     kids: record.children,
     live,
-    batches: batches.map((b) => ({
-      id: b.id,
-      name: b.name,
-      programme: b.programme,
-      classDays: b.classDays,
-      startTime: b.startTime,
-      endTime: b.endTime,
-      seatsLeft: b.seatsLeft,
-      capacity: b.capacity,
-    })),
+    batches,
     /** The form's one-time key: a repeated post applies once. */
     formKey: crypto.randomUUID(),
   };
