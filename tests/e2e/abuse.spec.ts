@@ -79,7 +79,18 @@ test.describe("bounded request bodies", () => {
       );
       expect(peak - before).toBeLessThan(100 * MB);
       expect(health.status).toBe(200);
-      for (const result of results) expect(result.status).toBe(413);
+      // A client still writing when the server closes can get a TCP reset instead of the answer (the unread data makes
+      // the kernel reset the connection); that post was refused too. Nothing is answered otherwise, no post got
+      // through whole, and each kind (declared, chunked) gets the 413 itself.
+      for (const result of results) {
+        expect([413, null]).toContain(result.status);
+        expect(result.sentMb).toBeLessThan(200);
+      }
+      for (const kind of [0, 1])
+        expect(
+          results.some((result, i) => i % 2 === kind && result.status === 413),
+          `kind ${kind}`,
+        ).toBe(true);
     } finally {
       await server.stop();
     }

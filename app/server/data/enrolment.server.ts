@@ -466,18 +466,20 @@ async function createPlaceSubscription(tx: DbOrTx, application: Application, bat
   return row!.id;
 }
 
+/** The live subscription of a child's place in a batch. */
+const placeSubscription = (childId: string, batchId: string) =>
+  and(
+    eq(schema.subscriptions.childId, childId),
+    eq(schema.subscriptions.batchId, batchId),
+    sql`${schema.subscriptions.status} is distinct from 'cancelled'`,
+  );
+
 /** Cancels the subscription of a place that is given up. */
 async function cancelPlaceSubscription(tx: DbOrTx, application: Application) {
   const rows = await tx
     .update(schema.subscriptions)
     .set({ status: "cancelled" })
-    .where(
-      and(
-        eq(schema.subscriptions.childId, application.childId),
-        eq(schema.subscriptions.batchId, application.batchId),
-        sql`${schema.subscriptions.status} is distinct from 'cancelled'`,
-      ),
-    )
+    .where(placeSubscription(application.childId, application.batchId))
     .returning({ id: schema.subscriptions.id });
   return rows.map((row) => row.id);
 }
@@ -726,13 +728,7 @@ export async function moveApplication(
       const subscriptions = await tx
         .update(schema.subscriptions)
         .set({ batchId: to.id, expiryDate: to.endDate })
-        .where(
-          and(
-            eq(schema.subscriptions.childId, application.childId),
-            eq(schema.subscriptions.batchId, from.id),
-            sql`${schema.subscriptions.status} is distinct from 'cancelled'`,
-          ),
-        )
+        .where(placeSubscription(application.childId, from.id))
         .returning({ id: schema.subscriptions.id });
       const offered = await offerFreeSeats(tx, from, now);
       await writeAudit(tx, {
