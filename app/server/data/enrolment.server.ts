@@ -397,20 +397,25 @@ export type ParentApplication = {
   batch: Pick<Batch, "id" | "name" | "programme" | "classDays" | "startTime" | "endTime" | "startDate" | "endDate">;
 };
 
+/** What the parent's and staff's lists show of an application and its child, with the live waitlist position. */
+const applicationColumns = () => ({
+  id: a.id,
+  status: a.status,
+  outdoor: a.outdoor,
+  notes: a.notes,
+  staffNote: a.staffNote,
+  position: waitlistPositionSql(),
+  offerExpiresAt: a.offerExpiresAt,
+  createdAt: a.createdAt,
+  decidedAt: a.decidedAt,
+  child: { id: schema.children.id, name: schema.children.name, age: schema.children.age },
+});
+
 /** The parent's applications, newest first, with each waitlist position and offer deadline. Only their own. */
 export async function listParentApplications(parentId: string): Promise<ParentApplication[]> {
   const rows = await db
     .select({
-      id: a.id,
-      status: a.status,
-      outdoor: a.outdoor,
-      notes: a.notes,
-      staffNote: a.staffNote,
-      position: waitlistPositionSql(),
-      offerExpiresAt: a.offerExpiresAt,
-      createdAt: a.createdAt,
-      decidedAt: a.decidedAt,
-      child: { id: schema.children.id, name: schema.children.name, age: schema.children.age },
+      ...applicationColumns(),
       batch: {
         id: b.id,
         name: b.name,
@@ -790,15 +795,7 @@ export async function listApplicationsForStaff(filter: {
   const decider = sql`(select ${schema.users.name} from ${schema.users} where ${schema.users.id} = ${a.decidedBy})`;
   const rows = await db
     .select({
-      id: a.id,
-      status: a.status,
-      outdoor: a.outdoor,
-      notes: a.notes,
-      staffNote: a.staffNote,
-      position: waitlistPositionSql(),
-      offerExpiresAt: a.offerExpiresAt,
-      createdAt: a.createdAt,
-      decidedAt: a.decidedAt,
+      ...applicationColumns(),
       decidedByName: decider.mapWith(String),
       child: { id: schema.children.id, name: schema.children.name, age: schema.children.age },
       parent: {

@@ -2,7 +2,7 @@ import { applicationStatusLabels, formatSchedule, programmeLabels, waitlistPosit
 import { formatLongDate } from "~/lib/format";
 import type { ApplicationStatus, Programme } from "~/lib/statuses";
 import { env } from "~/server/env.server";
-import { renderEmail } from "../render.server";
+import { staffFactsEmail } from "./staff-facts.server";
 
 export type NewApplicationFacts = {
   parentName: string;
@@ -41,41 +41,17 @@ export function newApplicationStaffMail(f: NewApplicationFacts) {
     ["Status", status],
     ["Notes for the teacher", f.notes || "None"],
   ];
-  const body = (
-    <>
-      <p style={{ marginTop: 0 }}>A parent applied for a place on the website.</p>
-      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: "100%", borderCollapse: "collapse" }}>
-        <tbody>
-          {fields.map(([label, value]) => (
-            <tr key={label}>
-              <th
-                align="left"
-                style={{
-                  verticalAlign: "top",
-                  padding: "6px 12px 6px 0",
-                  width: 160,
-                  color: "#475569",
-                  fontWeight: 600,
-                }}
-              >
-                {label}
-              </th>
-              <td style={{ padding: "6px 0", whiteSpace: "pre-wrap" }}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p style={{ marginBottom: 0 }}>
+  return staffFactsEmail({
+    kind: "enrolment-new-application",
+    subject,
+    intro: "A parent applied for a place on the website.",
+    fields,
+    closing: (
+      <>
         Accept, waitlist or decline it in the <a href={url}>staff console</a>.
-      </p>
-    </>
-  );
-  const text = [
-    "A parent applied for a place on the website.",
-    "",
-    ...fields.map(([label, value]) => `${label}: ${value}`),
-    "",
-    `Decide in the staff console: ${url}`,
-  ].join("\n");
-  return renderEmail("enrolment-new-application", subject, body, text);
+      </>
+    ),
+    closingText: `Decide in the staff console: ${url}`,
+    labelWidth: 160,
+  });
 }

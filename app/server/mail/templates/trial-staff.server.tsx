@@ -2,7 +2,7 @@ import { formatClassTime } from "~/lib/format";
 import { describeSubmission } from "~/lib/labels";
 import type { Programme } from "~/lib/statuses";
 import { env } from "~/server/env.server";
-import { renderEmail } from "../render.server";
+import { staffFactsEmail } from "./staff-facts.server";
 
 /**
  * To staff, when a parent cancelled a trial through their booking's link: the booking as the inbox showed it, since
@@ -32,36 +32,16 @@ export function trialCancelledStaffEmail(details: {
   const intro =
     "A parent cancelled their free trial class through the link in their confirmation. The place is free again.";
   const inboxUrl = `${env().APP_URL}/staff/inbox?type=trial`;
-  return renderEmail(
-    "staff-trial-cancelled",
-    `Trial booking cancelled: ${booking.childName}, ${when}`,
-    <>
-      <p style={{ marginTop: 0 }}>{intro}</p>
-      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: "100%", borderCollapse: "collapse" }}>
-        <tbody>
-          {fields.map(([label, value]) => (
-            <tr key={label}>
-              <th
-                align="left"
-                style={{
-                  verticalAlign: "top",
-                  padding: "6px 12px 6px 0",
-                  width: 140,
-                  color: "#475569",
-                  fontWeight: 600,
-                }}
-              >
-                {label}
-              </th>
-              <td style={{ padding: "6px 0", whiteSpace: "pre-wrap" }}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p style={{ marginBottom: 0 }}>
+  return staffFactsEmail({
+    kind: "staff-trial-cancelled",
+    subject: `Trial booking cancelled: ${booking.childName}, ${when}`,
+    intro,
+    fields,
+    closing: (
+      <>
         Other trial bookings are in the <a href={inboxUrl}>staff inbox</a>.
-      </p>
-    </>,
-    [intro, "", ...fields.map(([label, value]) => `${label}: ${value}`), "", `Staff inbox: ${inboxUrl}`].join("\n"),
-  );
+      </>
+    ),
+    closingText: `Staff inbox: ${inboxUrl}`,
+  });
 }
