@@ -77,7 +77,55 @@ function serverCodeStaysOnServer(): Plugin {
   };
 }
 
+const ENHANCE_ENTRY = "app/enhance/main.ts";
+const ENHANCE_MODULE = "virtual:enhance-script";
+
+/**
+ * The enhancement script (decision 019) is one more entry of the client build, `assets/enhance-[hash].js`, with its
+ * lazily loaded form checks split into chunks of their own. The server learns its URL from
+ * `virtual:enhance-script`: the client build, which runs first, leaves the name in `<build>/enhance-script.json` for
+ * the server build; in development Vite serves the source itself.
+ */
+function enhanceScript(): Plugin {
+  let command: "build" | "serve" = "build";
+  let reference: string | undefined;
+  const handoff = () => path.join(process.env.BUILD_DIR ?? "build", "enhance-script.json");
+  return {
+    name: "enhance-script",
+    configResolved(config) {
+      command = config.command;
+    },
+    buildStart() {
+      if (command === "build" && this.environment.name === "client") {
+        reference = this.emitFile({ type: "chunk", id: path.resolve(ENHANCE_ENTRY), name: "enhance" });
+      }
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client" || !reference) return;
+      const buildDir = process.env.BUILD_DIR ?? "build";
+      await fs.mkdir(buildDir, { recursive: true });
+      await fs.writeFile(handoff(), JSON.stringify({ src: `/${this.getFileName(reference)}` }));
+    },
+    resolveId(id) {
+      return id === ENHANCE_MODULE ? `\0${ENHANCE_MODULE}` : undefined;
+    },
+    async load(id) {
+      if (id !== `\0${ENHANCE_MODULE}`) return;
+      if (this.environment.name === "client") throw new Error(`${ENHANCE_MODULE} is for the server only`);
+      const src = command === "serve" ? `/${ENHANCE_ENTRY}` : JSON.parse(await fs.readFile(handoff(), "utf8")).src;
+      return `export default ${JSON.stringify(src)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), precompressAssets(), serverCodeStaysOnServer()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    tsconfigPaths(),
+    enhanceScript(),
+    precompressAssets(),
+    serverCodeStaysOnServer(),
+  ],
   build: { assetsInlineLimit: 0 },
 });

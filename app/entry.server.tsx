@@ -1,14 +1,11 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { cacheableForAnonymous } from "~/lib/handle";
-import { StylesheetProvider } from "~/lib/inline-stylesheet";
 import { NonceProvider } from "~/lib/nonce";
-import { deferHydrationScripts } from "~/server/deferred-scripts.server";
 import { log } from "~/server/log.server";
 import { pageCacheMarker } from "~/server/page-cache.server";
-import { stylesheetText } from "~/server/stylesheet.server";
 
 export { anonymousPageCache } from "~/server/page-cache.server";
 export { requestMemo } from "~/server/request-memo.server";
@@ -38,16 +35,13 @@ export default function handleRequest(
       },
       final(done) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const html = deferHydrationScripts(Buffer.concat(chunks).toString("utf8"));
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetProvider value={stylesheetText}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -58,6 +52,8 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // A refusal (403, 404, 413, 429…) rethrown by a route's error boundary to the root's is an answer, not a fault.
+          if (isRefusal(error)) return;
           responseStatusCode = 500;
           log.error("render error", { error, url: new URL(request.url).pathname });
         },
@@ -74,8 +70,11 @@ function isAnonymousPublicPage({ staticHandlerContext: { matches, loaderData }, 
   return cacheableForAnonymous(matches.map((match) => ({ handle: routeModules[match.route.id]?.handle })));
 }
 
+/** An error response below 500 that a loader, an action or an error boundary threw on purpose. */
+const isRefusal = (error: unknown) => isRouteErrorResponse(error) && error.status < 500;
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || isRefusal(error)) return;
   // React Router refuses a POST whose Origin is foreign (a 400) before our own check runs; that is a refusal, not a fault.
   if (error instanceof Error && error.message.includes("origin does not match `origin` header")) {
     log.warn("cross-site request refused", {

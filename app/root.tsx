@@ -4,25 +4,24 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
+import { EnhanceScript } from "./components/enhance-script";
 import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/site-footer";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { errorCopy } from "./content/errors";
 import { avatarUrl } from "./lib/files";
-import { chromeFor, wantsHydration } from "./lib/handle";
-import { InlineStylesheet } from "./lib/inline-stylesheet";
+import { chromeFor, wantsEnhancement } from "./lib/handle";
 import { useNonce } from "./lib/nonce";
 import { site } from "./lib/site-config";
 import { getRequestProfile } from "./server/data/profiles.server";
+import { enhanceScriptSrc } from "./server/enhance-script.server";
 import { env } from "./server/env.server";
 import { readFlash } from "./server/flash.server";
 import { getSessionUser, isStaff } from "./server/session.server";
@@ -40,14 +39,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       }
     : null;
   const { toast, headers } = await readFlash(request);
-  return data({ user: headerUser, toast, appUrl: env().APP_URL, year: new Date().getFullYear() }, { headers });
+  return data(
+    { user: headerUser, toast, appUrl: env().APP_URL, year: new Date().getFullYear(), enhanceScriptSrc },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const nonce = useNonce();
-  const hydrated = wantsHydration(matches);
+  const enhance = wantsEnhancement(matches) && root?.enhanceScriptSrc;
   // An error page stands in for every route below root, so it is framed as part of the site:
   // the 404 a parent gets on /staff looks like any other.
   const chrome = useRouteError() ? "site" : chromeFor(matches);
@@ -61,20 +63,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        {/* A page that hydrates carries the stylesheet inline, and keeps it through client-side navigation. */}
-        {hydrated || typeof document !== "undefined" ? (
-          <>
-            <InlineStylesheet />
-            {/* Fetched when the browser is idle, so a later public page finds it cached. */}
-            <link rel="prefetch" href={stylesheetHref} />
-          </>
-        ) : (
-          <link rel="stylesheet" href={stylesheetHref} />
-        )}
+        <link rel="stylesheet" href={stylesheetHref} />
         <Links />
+        {enhance ? <EnhanceScript src={enhance} nonce={nonce} /> : null}
       </head>
       {/* On the dashboard the grey reaches the footer however short the page. */}
-      <body className={dashboard ? "flex min-h-screen flex-col bg-slate-50" : "flex min-h-screen flex-col"}>
+      <body
+        className={dashboard ? "flex min-h-screen flex-col bg-slate-50 print:bg-white" : "flex min-h-screen flex-col"}
+      >
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
@@ -93,12 +89,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         <Toaster toasts={[root?.toast]} />
-        {hydrated ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
       </body>
     </html>
   );

@@ -7,8 +7,8 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -27,12 +27,16 @@ const updatedAt = () =>
 /* Auth tables, in the shape better-auth (with its admin plugin) needs. */
 /* ------------------------------------------------------------------ */
 
+import type { InvoiceStatus } from "../app/lib/statuses";
+
 export {
   type ApplicationStatus,
   applicationStatuses,
   auditEntityTypes,
   type InboxStatus,
+  type InvoiceStatus,
   inboxStatuses,
+  invoiceStatuses,
   type Programme,
   paymentMethods,
   paymentStatuses,
@@ -41,6 +45,7 @@ export {
   roles,
   type SupportStatus,
   supportStatuses,
+  transferStatuses,
 } from "../app/lib/statuses";
 
 export const users = pgTable("users", {
@@ -125,6 +130,8 @@ export const profiles = pgTable("profiles", {
   mediaConsent: boolean("media_consent").notNull().default(false),
   /** Storage key of the re-encoded avatar, served by /files/avatars/…; null when none. */
   avatarKey: text("avatar_key"),
+  /** The secret of the parent's private calendar feed (/calendar/<secret>.ics); null until they ask for one. */
+  calendarSecret: text("calendar_secret").unique(),
   updatedAt: updatedAt(),
 });
 
@@ -162,6 +169,11 @@ export const subscriptions = pgTable(
     /** The child and batch of a place (PRODUCT 31); null for subscriptions staff entered before enrolment. */
     childId: uuid("child_id").references(() => children.id, { onDelete: "set null" }),
     batchId: uuid("batch_id").references((): AnyPgColumn => batches.id, { onDelete: "set null" }),
+    /** A place's billing (issue 15): the last day of the last month invoiced, and of the last month paid. */
+    billedThrough: date("billed_through", { mode: "string" }),
+    paidThrough: date("paid_through", { mode: "string" }),
+    /** The parent cancelled: the place stays until this day, then ends and its seat goes to the waitlist. */
+    endsOn: date("ends_on", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -179,7 +191,8 @@ export const payments = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    amount: numeric("amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    /** The amount in poisha (1 taka = 100 poisha): exact, never a float (PRODUCT 34). */
+    amountPoisha: bigint("amount_poisha", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default("BDT"),
     paymentDate: timestamp("payment_date", { withTimezone: true }),
     paymentMethod: text("payment_method"),
@@ -188,12 +201,128 @@ export const payments = pgTable(
     invoiceUrl: text("invoice_url"),
     /** The staff form's one-time key: a double click or a retried post records one payment. */
     idempotencyKey: uuid("idempotency_key"),
+    /** 'RCT-2026-0001' when the payment paid invoices: its receipt. */
+    receiptNumber: text("receipt_number").unique(),
+    /** The parent's transfer this payment approved: at most one payment per transfer. */
+    transferId: uuid("transfer_id")
+      .unique()
+      .references((): AnyPgColumn => transfers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("payments_user_id_payment_date_idx").on(t.userId, t.paymentDate.desc()),
     uniqueIndex("payments_idempotency_key_idx").on(t.idempotencyKey),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Fees (issue 15): invoices in poisha, transfers staff verify.        */
+/* ------------------------------------------------------------------ */
+
+/** Gapless numbers: one row per series ('INV-2026', 'RCT-2026'), its last number taken under a row lock. */
+export const documentCounters = pgTable("document_counters", {
+  series: text("series").primaryKey(),
+  last: integer("last").notNull().default(0),
+});
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** 'INV-2026-0001': from document_counters, never reused, no gaps. */
+    number: text("number").notNull().unique(),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    childId: uuid("child_id").references(() => children.id, { onDelete: "set null" }),
+    /** The place it bills, when it does. */
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    /** 'YYYY-MM': the month a monthly invoice covers. */
+    periodMonth: text("period_month"),
+    /** One of `invoiceStatuses`. */
+    status: text("status").$type<InvoiceStatus>().notNull().default("due"),
+    /** The sum of its items, computed on the server when it is created. */
+    totalPoisha: bigint("total_poisha", { mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("BDT"),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    /** What made it ('place:<subscription>:admission', 'monthly:<subscription>:<YYYY-MM>', a staff form's key): once. */
+    idempotencyKey: text("idempotency_key").unique(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    voidReason: text("void_reason"),
+    voidedBy: text("voided_by").references(() => users.id, { onDelete: "set null" }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Each reminder goes at most once per invoice. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    overdueNoticeSentAt: timestamp("overdue_notice_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("invoices_parent_id_created_at_idx").on(t.parentId, t.createdAt),
+    index("invoices_status_due_date_idx").on(t.status, t.dueDate),
+    index("invoices_subscription_id_idx").on(t.subscriptionId),
+    index("invoices_payment_id_idx").on(t.paymentId),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  "invoice_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    amountPoisha: bigint("amount_poisha", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("invoice_items_invoice_id_position_idx").on(t.invoiceId, t.position)],
+);
+
+/** A parent's 'Send Money' transfer for one or more of their invoices (PRODUCT 35), awaiting staff's check. */
+export const transfers = pgTable(
+  "transfers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** A parent-submitted method: 'bkash' or 'nagad'. */
+    method: text("method").notNull(),
+    senderNumber: text("sender_number").notNull(),
+    /** The TrxID from the confirmation SMS, upper-case; one transfer per ID, ever. */
+    transactionId: text("transaction_id").notNull().unique(),
+    amountPoisha: bigint("amount_poisha", { mode: "number" }).notNull(),
+    /** One of `transferStatuses`. */
+    status: text("status").notNull().default("pending"),
+    rejectReason: text("reject_reason"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("transfers_status_created_at_idx").on(t.status, t.createdAt),
+    index("transfers_parent_id_created_at_idx").on(t.parentId, t.createdAt),
+  ],
+);
+
+export const transferInvoices = pgTable(
+  "transfer_invoices",
+  {
+    transferId: uuid("transfer_id")
+      .notNull()
+      .references(() => transfers.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transferId, t.invoiceId] }),
+    index("transfer_invoices_invoice_id_idx").on(t.invoiceId),
   ],
 );
 
@@ -284,12 +413,20 @@ export const workshopRegistrations = pgTable(
   "workshop_registrations",
   {
     ...inboxColumns(),
+    /** The event's title when it was booked (issue 16: every registration is for an event on /events). */
     workshop: text("workshop").notNull(),
+    eventId: uuid("event_id").references((): AnyPgColumn => events.id, { onDelete: "cascade" }),
+    /** The signed-in parent who registered, so the event joins their calendar feed. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     contact: text("contact").notNull(),
     attendees: integer("attendees").notNull().default(1),
   },
-  (t) => [index("workshop_registrations_status_created_at_idx").on(t.status, t.createdAt.desc())],
+  (t) => [
+    index("workshop_registrations_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("workshop_registrations_event_id_idx").on(t.eventId),
+    index("workshop_registrations_user_id_idx").on(t.userId),
+  ],
 );
 
 export const storeInterest = pgTable(
@@ -321,6 +458,8 @@ export const batches = pgTable(
     capacity: integer("capacity").notNull().default(6),
     /** Whether parents may apply (and book trials). */
     open: boolean("open").notNull().default(true),
+    /** The live classes' join link (https: Zoom, Meet or Jitsi), shown only to the batch's enrolled families. */
+    joinUrl: text("join_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -390,6 +529,106 @@ export const trialBookings = pgTable(
     index("trial_bookings_batch_id_class_starts_at_idx").on(t.batchId, t.classStartsAt),
     index("trial_bookings_status_created_at_idx").on(t.status, t.createdAt.desc()),
   ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Classes (issue 16): cancellations, recordings, outdoor sessions,    */
+/* and public events.                                                   */
+/* ------------------------------------------------------------------ */
+
+/** One class of a batch that will not take place; its families (and trial bookers) were emailed the reason. */
+export const classCancellations = pgTable(
+  "class_cancellations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    classStartsAt: timestamp("class_starts_at", { withTimezone: true }).notNull(),
+    reason: text("reason").notNull(),
+    cancelledBy: text("cancelled_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("class_cancellations_batch_id_class_starts_at_idx").on(t.batchId, t.classStartsAt)],
+);
+
+/** A class recording, for the batch's enrolled families only (SPEC §1). */
+export const recordings = pgTable(
+  "recordings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    classDate: date("class_date", { mode: "string" }).notNull(),
+    /** https only; never in public pages, mails to others or the calendar feed. */
+    url: text("url").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("recordings_batch_id_class_date_idx").on(t.batchId, t.classDate)],
+);
+
+/** An outdoor session of a batch (SPEC §1: 2 a month), for the families whose place includes them (PRODUCT 36). */
+export const outdoorSessions = pgTable(
+  "outdoor_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    place: text("place").notNull(),
+    /** What to bring, and anything else the families should know. */
+    notes: text("notes"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("outdoor_sessions_batch_id_starts_at_idx").on(t.batchId, t.startsAt)],
+);
+
+/** A family's answer for one child's place: 'yes' (We'll be there) or 'no' (Can't make it). */
+export const outdoorRsvps = pgTable(
+  "outdoor_rsvps",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => outdoorSessions.id, { onDelete: "cascade" }),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    answer: text("answer").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.subscriptionId] })],
+);
+
+/** A public workshop or outdoor adventure on /events, with a limited number of places. */
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** One of `eventKinds`: 'workshop' or 'adventure'. */
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    /** Optional Bangla title and description (PRODUCT 38); the English ones stand in when absent. */
+    titleBn: text("title_bn"),
+    description: text("description").notNull(),
+    descriptionBn: text("description_bn"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Where it happens; null for an online event. */
+    place: text("place"),
+    seats: integer("seats").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("events_starts_at_idx").on(t.startsAt)],
 );
 
 /* ------------------------------------------------------------------ */

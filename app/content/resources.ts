@@ -194,25 +194,8 @@ export const materials: LearningMaterial[] = [routineChart, homePlayList, abllsA
 
 export const getMaterial = (slug: string): LearningMaterial | undefined => materials.find((item) => item.slug === slug);
 
-export interface Workshop {
-  title: string;
-  /** ISO date, yyyy-mm-dd. */
-  date: string;
-  time: string;
-  format: string;
-  description: string;
-  image: string;
-}
-
-export const workshop: Workshop = {
-  title: "Parent as Coach: Turning Everyday Moments into Learning",
-  date: "2026-12-10",
-  time: "8:30 PM-9:30 PM (Bangladesh time)",
-  format: "Live online workshop",
-  description:
-    "A practical session for parents of young children. Learn how to spot learning opportunities in daily routines, use simple play to build language and independence, and respond calmly to big feelings. Bring your questions: there is time to talk through your own family's challenges.",
-  image: illustration("resource-workshop"),
-};
+/** The parent workshop spotlight's picture; the workshop itself is the next one on /events. */
+export const workshopIllustration = illustration("resource-workshop");
 
 export interface SupportService {
   title: string;

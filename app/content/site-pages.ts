@@ -10,6 +10,7 @@ export const sitePages = [
   "/parent-resources",
   "/enroll",
   "/trial",
+  "/events",
   "/contact",
   "/services",
   "/team",

@@ -86,31 +86,38 @@ const DAY_MS = 86_400_000;
 /** The instant a wall-clock time on a Dhaka calendar day begins. */
 export const dhakaInstant = (isoDate: string, time: string) => new Date(`${isoDate}T${time}:00${DHAKA_OFFSET}`);
 
+const inDhaka = (instant: Date) => new Date(instant.getTime() + 6 * 3_600_000).toISOString();
+
 /** The Dhaka calendar day of an instant, 'YYYY-MM-DD'. */
-const dhakaDay = (instant: Date) => new Date(instant.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+export const dhakaDay = (instant: Date) => inDhaka(instant).slice(0, 10);
+
+/** The Dhaka wall-clock time of an instant, 'HH:MM' (what a time input shows). */
+export const dhakaTimeOfDay = (instant: Date) => inDhaka(instant).slice(11, 16);
 
 export type ClassTime = { startsAt: Date; endsAt: Date; date: string };
+
+export type ClassSchedule = Schedule & { startDate: string; endDate?: string | null };
+
+/** A batch's classes on the Dhaka calendar days `from` to `to` (both 'YYYY-MM-DD', inclusive), in time order. */
+export function classTimesBetween(batch: ClassSchedule, from: string, to: string): ClassTime[] {
+  const first = laterIsoDate(batch.startDate, from);
+  const last = batch.endDate && batch.endDate < to ? batch.endDate : to;
+  const times: ClassTime[] = [];
+  for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += DAY_MS) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    if (!batch.classDays.includes(new Date(t).getUTCDay())) continue;
+    times.push({ startsAt: dhakaInstant(date, batch.startTime), endsAt: dhakaInstant(date, batch.endTime), date });
+  }
+  return times;
+}
 
 /**
  * A batch's classes that start after `now` and within the next `days` days (4 weeks by default), from its start date
  * to its end date, in time order.
  */
-export function upcomingClassTimes(
-  batch: Schedule & { startDate: string; endDate?: string | null },
-  now: Date,
-  days = 28,
-): ClassTime[] {
-  const today = dhakaDay(now);
-  const first = laterIsoDate(batch.startDate, today);
-  const last = dhakaDay(new Date(now.getTime() + days * DAY_MS));
-  const times: ClassTime[] = [];
-  for (let t = Date.parse(`${first}T00:00:00Z`); ; t += DAY_MS) {
-    const date = new Date(t).toISOString().slice(0, 10);
-    if (date > last || (batch.endDate && date > batch.endDate)) break;
-    if (!batch.classDays.includes(new Date(t).getUTCDay())) continue;
-    const startsAt = dhakaInstant(date, batch.startTime);
-    if (startsAt.getTime() <= now.getTime() || startsAt.getTime() > now.getTime() + days * DAY_MS) continue;
-    times.push({ startsAt, endsAt: dhakaInstant(date, batch.endTime), date });
-  }
-  return times;
+export function upcomingClassTimes(batch: ClassSchedule, now: Date, days = 28): ClassTime[] {
+  const horizon = now.getTime() + days * DAY_MS;
+  return classTimesBetween(batch, dhakaDay(now), dhakaDay(new Date(horizon))).filter(
+    (c) => c.startsAt.getTime() > now.getTime() && c.startsAt.getTime() <= horizon,
+  );
 }

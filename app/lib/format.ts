@@ -26,6 +26,10 @@ export function formatMoney(amount: number | string | null | undefined, currency
   return symbol ? `${sign}${symbol}${digits}` : `${sign}${currency.toUpperCase()} ${digits}`;
 }
 
+/** An exact amount in poisha (1 taka = 100 poisha), shown as `formatMoney` shows taka: 200000 → '৳2,000.00'. */
+export const formatPoisha = (poisha: number | null | undefined, currency = "BDT") =>
+  formatMoney(poisha === null || poisha === undefined ? poisha : poisha / 100, currency);
+
 /** Building an Intl formatter costs far more than using one, so each is built once. */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
@@ -62,6 +66,13 @@ export function formatLongDate(value: DateInput) {
   const { date, zone } = toDate(value);
   if (Number.isNaN(date.getTime())) return "Invalid Date";
   return dateFormatter("en-US", { dateStyle: "long", timeZone: zone }).format(date);
+}
+
+/** A 'YYYY-MM' month in words, e.g. 'January 2027'. */
+export function formatMonth(month: string) {
+  return dateFormatter("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 }
 
 /** Medium date with short time in Dhaka, e.g. 'Jan 5, 2026, 7:30 PM'. */
@@ -143,4 +154,10 @@ function dhakaClock(value: Date) {
   return dateFormatter("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }).format(
     value,
   );
+}
+
+/** The time of an instant in Dhaka, 12-hour: '6:45 PM'. */
+export function formatTime(value: Date) {
+  const { text, half } = clock(dhakaClock(value));
+  return `${text} ${half}`;
 }

@@ -1,6 +1,7 @@
 /**
- * A route's `handle`. Public pages ship no JavaScript; a route that needs the client
- * runtime (dashboard, staff console, auth forms) opts in with `hydrate: true`.
+ * A route's `handle`. Every page is rendered whole on the server and ships no framework JavaScript. The account
+ * pages, the dashboard and the console opt in to the one small enhancement script (`enhance: true`, decision 019);
+ * public pages ship no script at all.
  *
  * `chrome` says what frames the page: the public site's header, footer and chat button
  * (the default), the dashboard's (the site's on wide screens, its own top bar on phones),
@@ -10,22 +11,23 @@
  * (app/server/page-cache.server.ts): only for pages whose content is the same for every anonymous visitor.
  */
 export type Chrome = "site" | "dashboard" | "console";
-export type RouteHandle = { hydrate?: boolean; chrome?: Chrome; pageCache?: "anonymous" };
+export type RouteHandle = { enhance?: boolean; chrome?: Chrome; pageCache?: "anonymous" };
 
 type Match = { handle?: unknown } | undefined;
 
-export const hydrate: RouteHandle = { hydrate: true };
-export const dashboardHandle: RouteHandle = { hydrate: true, chrome: "dashboard" };
-export const consoleHandle: RouteHandle = { hydrate: true, chrome: "console" };
+const handleOf = (match: Match) => match?.handle as RouteHandle | undefined;
+
+export const enhanced: RouteHandle = { enhance: true };
+export const dashboardHandle: RouteHandle = { enhance: true, chrome: "dashboard" };
+export const consoleHandle: RouteHandle = { enhance: true, chrome: "console" };
 export const cachedForAnonymous: RouteHandle = { pageCache: "anonymous" };
 
-export const wantsHydration = (matches: ReadonlyArray<Match>) =>
-  matches.some((m) => (m?.handle as RouteHandle | undefined)?.hydrate === true);
+export const wantsEnhancement = (matches: ReadonlyArray<Match>) => matches.some((m) => handleOf(m)?.enhance === true);
 
 /** The chrome of the deepest route that names one. */
 export const chromeFor = (matches: ReadonlyArray<Match>): Chrome =>
-  matches.reduce<Chrome>((chrome, m) => (m?.handle as RouteHandle | undefined)?.chrome ?? chrome, "site");
+  matches.reduce<Chrome>((chrome, m) => handleOf(m)?.chrome ?? chrome, "site");
 
-/** True when the page's own route opts in to the anonymous page cache and nothing on it hydrates. */
+/** True when the page's own route opts in to the anonymous page cache and carries no script. */
 export const cacheableForAnonymous = (matches: ReadonlyArray<Match>) =>
-  (matches.at(-1)?.handle as RouteHandle | undefined)?.pageCache === "anonymous" && !wantsHydration(matches);
+  handleOf(matches.at(-1))?.pageCache === "anonymous" && !wantsEnhancement(matches);

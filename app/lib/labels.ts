@@ -30,7 +30,7 @@ export const roleLabels: Record<Role, string> = { parent: "Parent", staff: "Staf
 export const inboxKindLabels: Record<InboxKind, string> = {
   booking: "Booking request",
   contact: "Contact message",
-  workshop: "Workshop registration",
+  workshop: "Event registration",
   store: "Store sign-up",
   trial: "Trial booking",
 };
@@ -43,6 +43,8 @@ export const auditTypeLabels: Record<AuditEntityType, string> = {
   user: "Users and roles",
   batch: "Batches",
   application: "Applications",
+  invoice: "Invoices",
+  event: "Events",
 };
 
 /** A public submission as staff read it, in the inbox and in the email that announces it. */
@@ -89,7 +91,7 @@ export function describeSubmission(s: Submission): { from: string; details: Arra
       return {
         from: s.name,
         details: [
-          ["Workshop", s.workshop],
+          ["Event", s.workshop],
           ["Name", s.name],
           ["Phone or email", s.contact],
           ["Number attending", String(s.attendees)],

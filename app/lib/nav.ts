@@ -18,6 +18,7 @@ export const footerNav = {
   ],
   resources: [
     { to: "/parent-resources", label: "Parent Resources" },
+    { to: "/events", label: "Workshops & Events" },
     { to: "/contact", label: "Contact Us" },
   ],
 } as const;

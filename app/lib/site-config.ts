@@ -170,3 +170,33 @@ export const enrolment = {
     },
   },
 } as const;
+
+/** Classes for enrolled families (issue 16). */
+export const classes = {
+  /** 'Join Class' is live from this many minutes before a class starts until it ends. */
+  joinOpensMinutesBefore: 15,
+  /** Recordings are held back, with the reason, while one of the family's invoices is this many days overdue. */
+  recordingsPausedAfterOverdueDays: 14,
+  /** A family can change its answer to an outdoor session until the end of the day before it (Asia/Dhaka). */
+  rsvpClosesDaysBefore: 1,
+  /** Where a class's join link may point: Zoom, Google Meet and Jitsi. */
+  meetingHosts: ["zoom.us", "meet.google.com", "meet.jit.si", "8x8.vc"],
+} as const;
+
+/**
+ * Fees and payments (issue 15; PRODUCT 23-24, 31-35). Parents 'Send Money' to these numbers with the invoice number as
+ * the reference, then submit the TrxID for staff to check against the statement.
+ */
+export const billing = {
+  /** PLACEHOLDER: the school's bKash and Nagad numbers (personal or merchant 'Send Money' accounts). */
+  mobileMoney: {
+    bkash: { number: "01700-000001", accountName: "Little Explorers" },
+    nagad: { number: "01700-000002", accountName: "Little Explorers" },
+  },
+  /** A place's next month is invoiced this many days before its billed period ends. */
+  invoiceDaysBefore: 7,
+  /** The reminder goes this many days before an invoice is due. */
+  reminderDaysBefore: 3,
+  /** A one-off invoice staff raise is due this many days after it is made, unless they say otherwise. */
+  oneOffDueDays: 7,
+} as const;

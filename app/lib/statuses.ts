@@ -16,6 +16,20 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentStatuses = ["pending", "completed", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/**
+ * An invoice (issue 15): due → pending_verification (a transfer was submitted) → paid; staff may void a due one.
+ * 'Overdue' is not stored: it is a due invoice past its due date.
+ */
+export const invoiceStatuses = ["due", "pending_verification", "paid", "void"] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** Invoices a parent can still pay (or has paid and awaits verification): they are open. */
+export const openInvoiceStatuses = ["due", "pending_verification"] as const;
+
+/** A parent's mobile-money transfer awaiting staff's check against the statement. */
+export const transferStatuses = ["pending", "approved", "rejected"] as const;
+export type TransferStatus = (typeof transferStatuses)[number];
+
 export const currencies = ["BDT", "USD"] as const;
 export type Currency = (typeof currencies)[number];
 
@@ -27,6 +41,14 @@ export const inboxKinds = ["booking", "contact", "workshop", "store", "trial"] a
 export type InboxKind = (typeof inboxKinds)[number];
 
 export const inboxStatuses = ["new", "handled"] as const;
+
+/** What a public event on /events is (issue 16). */
+export const eventKinds = ["workshop", "adventure"] as const;
+export type EventKind = (typeof eventKinds)[number];
+
+/** A family's answer to an outdoor session. */
+export const rsvpAnswers = ["yes", "no"] as const;
+export type RsvpAnswer = (typeof rsvpAnswers)[number];
 export type InboxStatus = (typeof inboxStatuses)[number];
 
 /** What an audit entry is about; the log filters by these. */
@@ -38,6 +60,8 @@ export const auditEntityTypes = [
   "user",
   "batch",
   "application",
+  "invoice",
+  "event",
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

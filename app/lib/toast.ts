@@ -4,3 +4,10 @@ export type Toast = { title: string; description?: string; variant?: ToastVarian
 
 /** A toast that shows afresh even when the same one was shown for the last submission. */
 export const freshToast = (toast: Toast): Toast => ({ ...toast, id: crypto.randomUUID() });
+
+/** SPEC §5's toast for a registration (or a new password) refused by its checks. */
+export const validationErrorToast: Toast = {
+  title: "Validation Error",
+  description: "Please fix the errors in the form.",
+  variant: "destructive",
+};

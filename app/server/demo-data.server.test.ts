@@ -26,7 +26,7 @@ describe.each(databaseKinds())("migrations and demo data on %s", (kind) => {
 
     const payments = await t.db.select().from(schema.payments).where(eq(schema.payments.userId, parent!.id));
     expect(payments.length).toBeGreaterThan(2);
-    expect(payments.every((p) => p.currency === "BDT" && typeof p.amount === "number")).toBe(true);
+    expect(payments.every((p) => p.currency === "BDT" && Number.isInteger(p.amountPoisha))).toBe(true);
 
     const [admin] = await t.db.select().from(schema.users).where(eq(schema.users.email, demoAccounts.admin.email));
     expect(admin).toMatchObject({ role: "admin", emailVerified: true });

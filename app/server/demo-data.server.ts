@@ -1,11 +1,13 @@
-import { count } from "drizzle-orm";
-import { addMonths } from "~/lib/dates";
-import { planIdFor } from "~/lib/enrolment";
+import { count, eq } from "drizzle-orm";
+import { addDays, addMonths, firstDayOf, lastDayOf, monthOf, nextMonth } from "~/lib/dates";
+import { classTimesBetween, dhakaInstant, planIdFor } from "~/lib/enrolment";
 import { dhakaIsoDate } from "~/lib/format";
 import { enrolment, subscriptionPlans } from "~/lib/site-config";
 import type { ApplicationStatus, Programme } from "~/lib/statuses";
+import { lockSeries, takeNumber } from "./data/document-numbers.server";
+import { createInvoice, monthlyLines } from "./data/invoices.server";
 import { insertUserWithPassword } from "./data/users.server";
-import { db, schema } from "./db.server";
+import { type DbOrTx, db, schema } from "./db.server";
 import { log } from "./log.server";
 
 /** Demo accounts; the README lists them. */
@@ -51,11 +53,13 @@ type DemoApplication = {
   status: ApplicationStatus;
   daysAgo: number;
   notes?: string;
+  /** The preschool's outdoor sessions. */
+  outdoor?: boolean;
 };
 
 /** Preschool: 5 of 6 seats taken (nearly full) and one application to decide. Adventure: 1 taken, 2 to decide. */
 const demoApplications: DemoApplication[] = [
-  { child: "Zara", batch: "preschool", status: "accepted", daysAgo: 60 },
+  { child: "Zara", batch: "preschool", status: "accepted", daysAgo: 60, outdoor: true },
   { child: "Rayan", batch: "preschool", status: "accepted", daysAgo: 58 },
   { child: "Inaya", batch: "preschool", status: "accepted", daysAgo: 55 },
   { child: "Arham", batch: "preschool", status: "accepted", daysAgo: 50 },
@@ -70,6 +74,112 @@ const demoApplications: DemoApplication[] = [
   },
   { child: "Ibrahim", batch: "adventure", status: "submitted", daysAgo: 1 },
 ];
+
+/**
+ * Classes and events (issue 16): the preschool batch's recordings, a cancelled class, an outdoor session that a
+ * family with outdoor sessions said yes to, and the public workshop and adventure, one of them nearly full.
+ */
+async function seedClassesAndEvents(
+  tx: DbOrTx,
+  {
+    preschool,
+    adminId,
+    outdoorPlaces,
+  }: { preschool: typeof schema.batches.$inferSelect; adminId: string; outdoorPlaces: string[] },
+) {
+  const now = new Date();
+  const today = dhakaIsoDate(now);
+  const past = classTimesBetween(preschool, addDays(today, -14), addDays(today, -1));
+  await tx.insert(schema.recordings).values(
+    past.slice(-2).map((c, i) => ({
+      batchId: preschool.id,
+      title: i === 0 ? "Colours and shapes: sorting game" : "Story time: The Very Hungry Caterpillar",
+      classDate: c.date,
+      // PLACEHOLDER: where the school keeps its recordings.
+      url: `https://recordings.littleexplorers.example/preschool/${c.date}`,
+      createdBy: adminId,
+    })),
+  );
+  // The class after next is off, so the Classes page shows a cancelled class and the next one after it.
+  const [, toCancel] = classTimesBetween(preschool, addDays(today, 1), addDays(today, 14));
+  if (toCancel) {
+    await tx.insert(schema.classCancellations).values({
+      batchId: preschool.id,
+      classStartsAt: toCancel.startsAt,
+      reason: "Our teachers are at a training day. The class after it goes ahead as usual.",
+      cancelledBy: adminId,
+    });
+  }
+  const outdoorDay = addDays(today, 10);
+  const [session] = await tx
+    .insert(schema.outdoorSessions)
+    .values({
+      batchId: preschool.id,
+      startsAt: dhakaInstant(outdoorDay, "08:30"),
+      endsAt: dhakaInstant(outdoorDay, "10:30"),
+      place: "Ramna Park, the main gate on Minto Road",
+      notes: "A water bottle, a cap and shoes that can get muddy.",
+      createdBy: adminId,
+    })
+    .returning({ id: schema.outdoorSessions.id });
+  if (outdoorPlaces.length) {
+    await tx
+      .insert(schema.outdoorRsvps)
+      .values(outdoorPlaces.map((subscriptionId) => ({ sessionId: session!.id, subscriptionId, answer: "yes" })));
+  }
+  const workshopDay = addDays(today, 16);
+  const adventureDay = addDays(today, 23);
+  const [workshopEvent, adventureEvent] = await tx
+    .insert(schema.events)
+    .values([
+      {
+        kind: "workshop",
+        title: "Parent as Coach: Turning Everyday Moments into Learning",
+        description:
+          "A practical session for parents of young children. Learn how to spot learning opportunities in daily routines, use simple play to build language and independence, and respond calmly to big feelings. Bring your questions: there is time to talk through your own family's challenges.",
+        startsAt: dhakaInstant(workshopDay, "20:30"),
+        endsAt: dhakaInstant(workshopDay, "21:30"),
+        place: null,
+        seats: 40,
+        createdBy: adminId,
+      },
+      {
+        kind: "adventure",
+        title: "Nature Trail at the Botanical Garden",
+        description:
+          "A morning on the trails for children of 5 and over, with a parent: leaf rubbings, a bird count and a picnic under the banyan trees. Our guides lead small groups.",
+        startsAt: dhakaInstant(adventureDay, "08:00"),
+        endsAt: dhakaInstant(adventureDay, "11:00"),
+        place: "National Botanical Garden, Mirpur: the main gate",
+        seats: 12,
+        createdBy: adminId,
+      },
+    ])
+    .returning({ id: schema.events.id, title: schema.events.title });
+  await tx.insert(schema.workshopRegistrations).values([
+    {
+      eventId: workshopEvent!.id,
+      workshop: workshopEvent!.title,
+      name: "Sadia Islam",
+      contact: "sadia.islam@example.com",
+      attendees: 2,
+    },
+    {
+      eventId: adventureEvent!.id,
+      workshop: adventureEvent!.title,
+      name: "Rafiq Ahmed",
+      contact: "+880 1811-000123",
+      attendees: 4,
+    },
+    {
+      eventId: adventureEvent!.id,
+      workshop: adventureEvent!.title,
+      name: "Tanvir Hasan",
+      contact: "tanvir.hasan@example.com",
+      attendees: 6,
+    },
+  ]);
+}
 
 /** Loads the demo content into an empty database; does nothing when any user exists. */
 export async function seedDemoData() {
@@ -109,6 +219,8 @@ export async function seedDemoData() {
           startDate: preschoolStart,
           endDate: addMonths(preschoolStart, 4),
           capacity: enrolment.defaultCapacity,
+          // PLACEHOLDER: the demo class's meeting room.
+          joinUrl: "https://meet.jit.si/LittleExplorersDemoPreschool",
         },
         {
           programme: "adventure",
@@ -122,16 +234,24 @@ export async function seedDemoData() {
       ])
       .returning();
 
+    // Ayaan's place is paid to the end of this month, and next month is invoiced (below, with the payments).
     const plan = subscriptionPlans[0];
-    await tx.insert(schema.subscriptions).values({
-      userId: parentId,
-      planId: plan.id,
-      status: "active",
-      startDate: isoDate(daysAgo(45)),
-      expiryDate: isoDate(daysAgo(-320)),
-      childId: ayaan!.id,
-      batchId: preschool!.id,
-    });
+    const thisMonth = monthOf(dhakaIsoDate());
+    const [place] = await tx
+      .insert(schema.subscriptions)
+      .values({
+        userId: parentId,
+        planId: plan.id,
+        status: "active",
+        startDate: isoDate(daysAgo(45)),
+        expiryDate: isoDate(daysAgo(-320)),
+        childId: ayaan!.id,
+        batchId: preschool!.id,
+        paidThrough: lastDayOf(thisMonth),
+        billedThrough: lastDayOf(nextMonth(thisMonth)),
+      })
+      .returning({ id: schema.subscriptions.id });
+
     await tx.insert(schema.applications).values({
       parentId,
       childId: ayaan!.id,
@@ -143,6 +263,7 @@ export async function seedDemoData() {
     });
 
     const batchOf = { preschool: preschool!, adventure: adventure! };
+    const outdoorPlaces: string[] = [];
     const childIds = new Map<string, { parentId: string; childId: string }>();
     for (const family of demoFamilies) {
       const familyId = crypto.randomUUID();
@@ -167,61 +288,91 @@ export async function seedDemoData() {
         childId,
         batchId: batch.id,
         status: application.status,
+        outdoor: application.outdoor ?? false,
         notes: application.notes ?? null,
         decidedBy: accepted ? adminId : null,
         decidedAt: accepted ? daysAgo(application.daysAgo - 1) : null,
         createdAt: daysAgo(application.daysAgo),
       });
       if (accepted) {
-        await tx.insert(schema.subscriptions).values({
-          userId: familyId,
-          childId,
-          batchId: batch.id,
-          planId: planIdFor(batch.programme as Programme, false),
-          status: batch.startDate > isoDate(new Date()) ? "pending" : "active",
-          startDate: batch.startDate,
-          expiryDate: batch.endDate,
-        });
+        const [placeOf] = await tx
+          .insert(schema.subscriptions)
+          .values({
+            userId: familyId,
+            childId,
+            batchId: batch.id,
+            planId: planIdFor(batch.programme as Programme, application.outdoor ?? false),
+            status: batch.startDate > isoDate(new Date()) ? "pending" : "active",
+            startDate: batch.startDate,
+            expiryDate: batch.endDate,
+          })
+          .returning({ id: schema.subscriptions.id });
+        if (application.outdoor) outdoorPlaces.push(placeOf!.id);
       }
     }
+    await seedClassesAndEvents(tx, { preschool: preschool!, adminId, outdoorPlaces });
 
-    await tx.insert(schema.payments).values([
-      {
-        userId: parentId,
-        amount: 1600,
-        currency: "BDT",
-        paymentDate: daysAgo(45),
-        paymentMethod: "bkash",
-        status: "completed",
-        transactionRef: "DEMO-ADM-1",
-      },
-      {
-        userId: parentId,
-        amount: 2000,
-        currency: "BDT",
-        paymentDate: daysAgo(45),
-        paymentMethod: "bkash",
-        status: "completed",
-        transactionRef: "DEMO-M1",
-      },
-      {
-        userId: parentId,
-        amount: 2000,
-        currency: "BDT",
-        paymentDate: daysAgo(15),
-        paymentMethod: "nagad",
-        status: "completed",
-        transactionRef: "DEMO-M2",
-      },
-      {
-        userId: parentId,
-        amount: 1500,
-        currency: "BDT",
-        paymentDate: daysAgo(2),
-        paymentMethod: "cash",
-        status: "pending",
-      },
-    ]);
+    const payments = await tx
+      .insert(schema.payments)
+      .values([
+        {
+          userId: parentId,
+          amountPoisha: 160000,
+          currency: "BDT",
+          paymentDate: daysAgo(45),
+          paymentMethod: "bkash",
+          status: "completed",
+          transactionRef: "DEMO-ADM-1",
+        },
+        {
+          userId: parentId,
+          amountPoisha: 200000,
+          currency: "BDT",
+          paymentDate: daysAgo(45),
+          paymentMethod: "bkash",
+          status: "completed",
+          transactionRef: "DEMO-M1",
+        },
+        {
+          userId: parentId,
+          amountPoisha: 200000,
+          currency: "BDT",
+          paymentDate: daysAgo(15),
+          paymentMethod: "nagad",
+          status: "completed",
+          transactionRef: "8N7A6B5C4D",
+        },
+        {
+          userId: parentId,
+          amountPoisha: 150000,
+          currency: "BDT",
+          paymentDate: daysAgo(2),
+          paymentMethod: "cash",
+          status: "pending",
+        },
+      ])
+      .returning({ id: schema.payments.id });
+
+    // This month's fee was paid by Nagad: that payment has its invoice and receipt. Next month's is due on its first day.
+    const invoiceFor = (month: string) => ({
+      parentId,
+      childId: ayaan!.id,
+      subscriptionId: place!.id,
+      periodMonth: month,
+      dueDate: firstDayOf(month),
+      lines: monthlyLines("preschool", plan.id, month),
+      idempotencyKey: `monthly:${place!.id}:${month}`,
+      actorId: null,
+    });
+    const paid = await createInvoice(tx, invoiceFor(thisMonth), daysAgo(20));
+    const nagad = payments[2]!.id;
+    const receiptNumber = await takeNumber(tx, await lockSeries(tx, "RCT", daysAgo(15)));
+    await tx.update(schema.payments).set({ receiptNumber }).where(eq(schema.payments.id, nagad));
+    await tx
+      .update(schema.invoices)
+      .set({ status: "paid", paymentId: nagad, paidAt: daysAgo(15) })
+      .where(eq(schema.invoices.id, paid.id));
+    await createInvoice(tx, invoiceFor(nextMonth(thisMonth)), new Date());
 
     const [message] = await tx
       .insert(schema.supportMessages)

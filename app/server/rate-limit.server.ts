@@ -40,6 +40,8 @@ export const budgets = {
   profileSavesPerUser: { points: 30, seconds: 60 * 60, blockSeconds: 15 * 60 },
   /** Applications for a place, withdrawals and accepted offers per parent. */
   enrolmentChangesPerUser: { points: 20, seconds: 60 * 60, blockSeconds: 15 * 60 },
+  /** Outdoor-session answers and calendar links per parent. */
+  classChangesPerUser: { points: 30, seconds: 60 * 60, blockSeconds: 15 * 60 },
   /** Password changes per user. */
   passwordChangesPerUser: { points: 5, seconds: 60 * 60, blockSeconds: 60 * 60 },
   /** Every console change per staff member. */

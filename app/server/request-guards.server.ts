@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { env } from "./env.server";
+import { log } from "./log.server";
 
 /**
  * Mutating requests must come from our own pages: a cross-site form post gets 403.
@@ -9,6 +10,7 @@ export function assertSameOrigin(request: Request) {
   const origin = request.headers.get("Origin") ?? refererOrigin(request.headers.get("Referer"));
   const allowed = new Set([env().APP_URL, new URL(request.url).origin]);
   if (!origin || !allowed.has(origin)) {
+    log.warn("cross-site request refused", { path: new URL(request.url).pathname, origin });
     throw data({ error: "Cross-site request refused." }, { status: 403 });
   }
 }

@@ -30,14 +30,26 @@ export function buttonClass(variant: Variant = "primary", size: Size = "md", ext
 
 type Common = { variant?: Variant; size?: Size };
 
+/**
+ * A button. A submit button with `pendingLabel` reads it, disabled, while its form is on its way (the enhancement
+ * script; SPEC: 'Logging in...').
+ */
 export function Button({
   variant,
   size,
   className,
   type = "button",
+  pendingLabel,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & Common) {
-  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}: ButtonHTMLAttributes<HTMLButtonElement> & Common & { pendingLabel?: string }) {
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, size, className)}
+      data-pending-label={pendingLabel}
+      {...props}
+    />
+  );
 }
 
 export function ButtonLink({ variant, size, className, ...props }: LinkProps & Common) {

@@ -15,7 +15,7 @@ type Labelled = {
   meta: FieldMeta;
   label: ReactNode;
   hint?: ReactNode;
-  /** Overrides Conform's errors (the account forms hide a field's error once it is edited). */
+  /** Overrides Conform's errors. */
   errors?: string[] | null;
   className?: string;
   /** Smaller text and padding, for forms inside table rows. */
@@ -228,11 +228,11 @@ export function FormErrors({ form }: { form: { errorId: string; errors?: string[
   );
 }
 
+/** A field's message; rendered empty and hidden when there is none, so the browser's check can fill it. */
 export function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
   return (
-    <p id={id} className="text-sm font-medium text-red-700">
-      {errors[0]}
+    <p id={id} className="text-sm font-medium text-red-700" hidden={!errors?.length}>
+      {errors?.[0]}
     </p>
   );
 }

@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { fillRegisterForm, newParent, toast, waitForHydration } from "../support/accounts";
+import { fillRegisterForm, newParent, toast, waitForEnhancement } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
 import { spawnServer } from "../support/spawn-server";
@@ -280,7 +280,7 @@ test.describe("client addresses and rate limits", () => {
 
     // In the browser, the form comes back with the address typed and the message above it.
     await page.goto("/login");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByLabel("Email address").fill(unknown);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Login", exact: true }).click();

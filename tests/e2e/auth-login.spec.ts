@@ -1,4 +1,12 @@
-import { fillRegisterForm, login, newParent, toast, verifyByLink, waitForHydration } from "../support/accounts";
+import {
+  fillRegisterForm,
+  login,
+  newParent,
+  pendingLabelWhilePosting,
+  toast,
+  verifyByLink,
+  waitForEnhancement,
+} from "../support/accounts";
 import { newDevice } from "../support/devices";
 import { expect, test } from "../support/fixtures";
 import { firstLink, mailbox } from "../support/mail";
@@ -23,7 +31,7 @@ test.describe("login", () => {
 
   test("both fields are required ('Missing Fields')", async ({ page }) => {
     await page.goto("/login");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(toast(page, "Missing Fields")).toContainText("Please enter both email and password.");
     await expect(page.getByText("Email is required.")).toBeVisible();
@@ -93,13 +101,10 @@ test.describe("login", () => {
 
   test("shows 'Logging in...' while the form is on its way", async ({ page, parent }) => {
     await page.goto("/login");
-    await waitForHydration(page);
-    await page.route("**/login.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
-    await submitLogin(page, parent.email, parent.password);
-    await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+    await waitForEnhancement(page);
+    await pendingLabelWhilePosting(page, "/login", "Logging in...", () =>
+      submitLogin(page, parent.email, parent.password),
+    );
     await page.waitForURL((url) => url.pathname === "/dashboard");
   });
 });

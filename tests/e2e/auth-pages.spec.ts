@@ -1,4 +1,4 @@
-import { waitForHydration } from "../support/accounts";
+import { waitForEnhancement } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/page-checks";
 
@@ -15,14 +15,14 @@ test.describe("auth pages: accessibility and layout", () => {
   for (const path of pages) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForEnhancement(page);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
 
   test("axe finds no violations on the register form showing its errors", async ({ page }) => {
     await page.goto("/register");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByText("Full name is required.")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -30,7 +30,7 @@ test.describe("auth pages: accessibility and layout", () => {
 
   test("the register form can be filled with the keyboard alone", async ({ page }) => {
     await page.goto("/register");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByLabel("Parent's Full Name").focus();
     const order: string[] = [];
     for (let i = 0; i < 10; i++) {

@@ -3,9 +3,10 @@ import {
   fillRegisterForm,
   login,
   newParent,
+  pendingLabelWhilePosting,
   toast,
   verifyByLink,
-  waitForHydration,
+  waitForEnhancement,
 } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { firstLink, mailbox } from "../support/mail";
@@ -54,7 +55,7 @@ test.describe("registration", () => {
 
   test("every field's message, the toast, and editing clears that field's error (in the browser)", async ({ page }) => {
     await page.goto("/register");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
 
@@ -92,14 +93,11 @@ test.describe("registration", () => {
 
   test("shows 'Registering...' while the form is on its way", async ({ page }) => {
     await page.goto("/register");
-    await waitForHydration(page);
-    await page.route("**/register.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    await waitForEnhancement(page);
     await fillRegisterForm(page, newParent());
-    await page.getByRole("button", { name: "Register" }).click();
-    await expect(page.getByRole("button", { name: "Registering..." })).toBeDisabled();
+    await pendingLabelWhilePosting(page, "/register", "Registering...", () =>
+      page.getByRole("button", { name: "Register" }).click(),
+    );
     await page.waitForURL((url) => url.pathname === "/login");
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { login, toast, uniqueEmail, waitForHydration } from "../support/accounts";
+import { login, toast, uniqueEmail, waitForEnhancement } from "../support/accounts";
 import { newDevice } from "../support/devices";
 import { expect, test } from "../support/fixtures";
 import { firstLink, mailbox } from "../support/mail";
@@ -33,7 +33,7 @@ test.describe("password reset", () => {
     expect(link).toMatch(/\/reset-password\?token=/);
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset Password");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
 
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("Please enter and confirm your new password.").first()).toBeVisible();
@@ -73,7 +73,7 @@ test.describe("password reset", () => {
 
   test("forgot-password needs an email ('Missing Email')", async ({ page }) => {
     await page.goto("/forgot-password");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(toast(page, "Missing Email")).toContainText("Please enter your email address.");
     await expect(page.getByRole("link", { name: "Back to login" })).toHaveAttribute("href", "/login");

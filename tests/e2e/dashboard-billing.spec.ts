@@ -17,12 +17,16 @@ test.describe("subscription and payments", () => {
     await expect(page.getByRole("table")).toHaveCount(0);
   });
 
-  test("Renew and Cancel are disabled, and the page says why", async ({ page }) => {
+  test("Renew and Cancel work on a place billed in the app (issue 15)", async ({ page }) => {
     await signIn(page.request, testEnv.demoParent);
     await page.goto("/dashboard/subscription");
-    await expect(page.getByRole("button", { name: "Renew" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Cancel" })).toBeDisabled();
-    await expect(page.getByText("Renewals and cancellations are handled by our staff for now.")).toBeVisible();
+    const place = page.getByTestId("subscription").first();
+    await expect(place.getByRole("button", { name: "Renew" })).toBeEnabled();
+    await expect(place.getByRole("link", { name: "Cancel" })).toHaveAttribute(
+      "href",
+      /^\/dashboard\/subscription\/[0-9a-f-]{36}\/cancel$/,
+    );
+    await expect(page.getByText("Renewals and cancellations are handled by our staff for now.")).toHaveCount(0);
   });
 
   test("the demo parent's plan: name, green Active badge, long US dates", async ({ page }) => {

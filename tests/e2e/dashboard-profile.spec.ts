@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { login, toast, waitForHydration } from "../support/accounts";
+import { login, toast, waitForEnhancement } from "../support/accounts";
 import { newDevice } from "../support/devices";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
@@ -13,7 +13,7 @@ const photo = (color: string) =>
 
 async function openProfile(page: Page, javaScript = true) {
   await page.goto("/dashboard/profile");
-  if (javaScript) await waitForHydration(page);
+  if (javaScript) await waitForEnhancement(page);
 }
 
 const personal = (page: Page) => page.locator("form#profile");

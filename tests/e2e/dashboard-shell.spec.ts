@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { toast, waitForHydration } from "../support/accounts";
+import { toast, waitForEnhancement } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { axeViolations, controlsUnderChatButton, sidewaysOverflow } from "../support/page-checks";
 import { createUser, signIn } from "../support/seed";
@@ -69,8 +69,8 @@ test.describe("dashboard shell and overview", () => {
     await expect(subscription).toContainText("Online Pre School — ৳2,000/month");
     await expect(subscription).toContainText("Active");
     await expect(subscription).toContainText(/Expires [A-Z][a-z]+ \d{1,2}, \d{4}/);
-    await expect(page.getByTestId("payment-card")).toContainText("৳1,500.00");
-    await expect(page.getByTestId("payment-card")).toContainText(/Paid [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    // Next month's invoice is due (issue 15): the card shows what is owed and by when.
+    await expect(page.getByTestId("payment-card")).toContainText(/Amount due: ৳2,000\.00 by [A-Z][a-z]+ 1, \d{4}/);
     await expect(page.getByTestId("support-card")).toContainText("1 Open");
   });
 
@@ -90,7 +90,7 @@ test.describe("dashboard shell and overview", () => {
 
       test("the top bar opens the drawer, and its close button, the backdrop and Escape close it", async ({ page }) => {
         await signedInOnPhone(page, await createUser(page.request, { fullName: "Rumana Haque" }));
-        if (javaScriptEnabled) await waitForHydration(page);
+        if (javaScriptEnabled) await waitForEnhancement(page);
         const topBar = page.getByTestId("dashboard-top-bar");
         await expect(topBar).toContainText("Dashboard");
         await expect(page.getByTestId("dashboard-sidebar")).toBeHidden();
@@ -126,7 +126,7 @@ test.describe("dashboard shell and overview", () => {
 
       test("one bar: no site header, and the drawer links back to the site and logs out", async ({ page }) => {
         await signedInOnPhone(page, await createUser(page.request));
-        if (javaScriptEnabled) await waitForHydration(page);
+        if (javaScriptEnabled) await waitForEnhancement(page);
         await expect(page.getByRole("banner")).toHaveCount(1);
         await expect(page.getByRole("banner")).toHaveAttribute("data-testid", "dashboard-top-bar");
         await expect(page.getByText("Menu", { exact: true })).toBeHidden();
@@ -179,13 +179,13 @@ test.describe("dashboard shell and overview", () => {
 
   for (const width of [390, 1280]) {
     test(`axe finds nothing on any dashboard page at ${width} px, drawer open or not`, async ({ page }) => {
-      // Every dashboard page, each hydrated and scanned by axe.
+      // Every dashboard page, each enhanced and scanned by axe.
       test.slow();
       await signIn(page.request, testEnv.demoParent);
       await page.setViewportSize({ width, height: 844 });
       for (const path of dashboardPages) {
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForEnhancement(page);
         // The floating WhatsApp link belongs to the site shell (root), not to these pages.
         expect(await axeViolations(page), path).toEqual([]);
       }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { toast, waitForHydration } from "../support/accounts";
+import { toast, waitForEnhancement } from "../support/accounts";
 import { newDevice } from "../support/devices";
 import { expect, test } from "../support/fixtures";
 import { createUser, signIn } from "../support/seed";
@@ -9,7 +9,7 @@ const MB = 1024 * 1024;
 
 async function openSupport(page: Page, javaScript = true) {
   await page.goto("/dashboard/support");
-  if (javaScript) await waitForHydration(page);
+  if (javaScript) await waitForEnhancement(page);
 }
 
 const history = (page: Page) => page.getByTestId("support-thread");

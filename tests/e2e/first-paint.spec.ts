@@ -1,18 +1,13 @@
-import { waitForHydration } from "../support/accounts";
+import { waitForEnhancement } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 
 /**
- * Decision 017: a hydrated page carries its stylesheet inline and asks for its scripts only after it has painted,
- * so its first paint needs nothing but the HTML.
+ * Decision 019: the account pages, the dashboard and the console are rendered whole on the server and ship one small
+ * enhancement script, which nothing on the page waits for: the first paint needs the HTML and the stylesheet only.
  */
-test.describe("hydrated pages paint from their HTML alone", () => {
-  test("/login is styled and usable with every script and stylesheet request refused", async ({
-    browser,
-    page,
-    parent,
-  }) => {
+test.describe("the first paint waits for no script", () => {
+  test("/login is styled and usable with every script request refused", async ({ browser, page, parent }) => {
     await page.goto("/login");
-    await waitForHydration(page);
     const styled = await page
       .getByRole("button", { name: "Login" })
       .evaluate((b) => getComputedStyle(b).backgroundColor);
@@ -20,7 +15,7 @@ test.describe("hydrated pages paint from their HTML alone", () => {
     const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.77" } });
     const blocked = await context.newPage();
     const refused: string[] = [];
-    await blocked.route(/\.(js|css)(\?|$)/, (route) => {
+    await blocked.route(/\.js(\?|$)/, (route) => {
       refused.push(new URL(route.request().url()).pathname);
       return route.abort();
     });
@@ -30,10 +25,7 @@ test.describe("hydrated pages paint from their HTML alone", () => {
     expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor), "the page's own styles apply").toBe(
       styled,
     );
-    expect(
-      refused.some((p) => p.endsWith(".js")),
-      "the page did ask for its scripts",
-    ).toBe(true);
+    expect(refused, "the page did ask for its script").toEqual([expect.stringMatching(/^\/assets\/enhance-/)]);
 
     await blocked.getByLabel("Email address").fill(parent.email);
     await blocked.getByLabel("Password", { exact: true }).fill(parent.password);
@@ -43,22 +35,29 @@ test.describe("hydrated pages paint from their HTML alone", () => {
     await context.close();
   });
 
-  test("a hydrated page's HTML asks for no script until a frame has painted, then it hydrates", async ({
+  test("an enhanced page's HTML links its stylesheet, asks for its one script after painting, and has no framework", async ({
     page,
     request,
   }) => {
     const html = await (await request.get("/login")).text();
-    expect(html, "no module preload in the HTML").not.toMatch(/<link[^>]*modulepreload/);
-    expect(html, "no module script in the HTML").not.toMatch(/<script[^>]*type="module"/);
-    expect(html, "the stylesheet is inline").toMatch(/<style id="stylesheet">[\s\S]{1000,}?<\/style>/);
-    expect(html, "and no stylesheet is linked").not.toMatch(/<link[^>]*rel="stylesheet"/);
-
-    // The order itself (paint, then script) is the browser's: a loaded machine may paint late, so it is not timed here.
-    expect(html, "the scripts wait for a frame to have been painted").toMatch(
-      /requestAnimationFrame\(function\(\)\{setTimeout\(load\)/,
+    expect(html, "the cacheable stylesheet").toMatch(/<link rel="stylesheet" href="\/assets\/[\w-]+\.css"\/>/);
+    expect(html, "no module preload").not.toMatch(/<link[^>]*modulepreload/);
+    expect(html, "no script element that loads at once").not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html, "no framework runtime or its data").not.toMatch(/__reactRouter|entry\.client/);
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts, "one inline script, in the head").toHaveLength(1);
+    expect(html.indexOf(scripts[0]![0]), "in the head").toBeLessThan(html.indexOf("</head>"));
+    const [, attributes, code] = scripts[0]!;
+    expect(attributes).toMatch(/^ nonce="[^"]+"$/);
+    expect(code, "the js class is set before the first paint").toMatch(
+      /^document\.documentElement\.classList\.add\("js"\)/,
     );
+    expect(code, "the script is asked for after a frame has painted").toMatch(
+      /requestAnimationFrame\(function\(\)\{setTimeout\(load\)\}\)/,
+    );
+    expect(code).toMatch(/s\.src="\/assets\/enhance-[\w-]+\.js"/);
     await page.goto("/login");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
   });
 
   test("public pages keep their cacheable stylesheet link and ship no script", async ({ request }) => {

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { fillRegisterForm, newParent, toast, waitForHydration } from "../support/accounts";
+import { fillRegisterForm, newParent, pendingLabelWhilePosting, toast, waitForEnhancement } from "../support/accounts";
 import { expect, scriptBytes, test } from "../support/fixtures";
 import { firstLink, mailbox } from "../support/mail";
 import { axeViolations, controlsUnderChatButton, sidewaysOverflow } from "../support/page-checks";
@@ -64,7 +64,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.describe.configure({ timeout: 150_000 });
 
     const ready = async (page: Page) => {
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForEnhancement(page);
     };
 
     test("a parent applies from /enroll: seats, the fee summary, the toast and the enrolment page", async ({
@@ -106,12 +106,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Notes for the teacher").fill("Loves drawing; a little shy at first.");
       if (javaScriptEnabled) {
         // While the application is on its way the button says so, and cannot be pressed twice.
-        await page.route("**/enroll/apply**", async (route) => {
-          if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1_500));
-          await route.continue();
-        });
-        await page.getByRole("button", { name: "Submit Application" }).click();
-        await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+        await pendingLabelWhilePosting(page, "/enroll/apply", "Submitting...", () =>
+          page.getByRole("button", { name: "Submit Application" }).click(),
+        );
       } else {
         await page.getByRole("button", { name: "Submit Application" }).click();
       }
@@ -297,7 +294,7 @@ test.describe("applying needs an account", () => {
       .getByRole("link", { name: "Apply Now" })
       .click();
     await expect(page).toHaveURL(`/login?${new URLSearchParams({ redirectTo: `/enroll/apply?batch=${batch.id}` })}`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByLabel("Email address").fill(parent.email);
     await page.getByLabel("Password", { exact: true }).fill(parent.password);
     await page.getByRole("button", { name: "Login", exact: true }).click();
@@ -313,7 +310,7 @@ test.describe("applying needs an account", () => {
     await expect(page).toHaveURL(carried("/login"));
     await page.getByRole("link", { name: "Register" }).click();
     await expect(page).toHaveURL(carried("/register"));
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const parent = newParent({ childName: "Nabil", childAge: 5 });
     await fillRegisterForm(page, parent);
     await page.getByRole("button", { name: "Register" }).click();
@@ -427,7 +424,7 @@ test.describe("parent enrolment pages", () => {
 
     const batch = await seedBatch(page.request);
     await page.goto(`/enroll/apply?batch=${batch.id}`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(page.getByRole("radio", { name: /Add a child/ })).toHaveCount(0);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByText("Child's name is required.")).toBeVisible();
@@ -482,7 +479,7 @@ test.describe("parent enrolment pages", () => {
         ["overview", "/dashboard"],
       ] as const) {
         await page.goto(path);
-        if (path !== "/enroll") await waitForHydration(page);
+        if (path !== "/enroll") await waitForEnhancement(page);
         expect(await axeViolations(page), path).toEqual([]);
         const overflow = await sidewaysOverflow(page);
         expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);

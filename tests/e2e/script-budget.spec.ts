@@ -1,25 +1,31 @@
 import zlib from "node:zlib";
-import type { Browser, BrowserContext } from "@playwright/test";
-import { waitForHydration } from "../support/accounts";
+import type { Browser, BrowserContext, Response } from "@playwright/test";
+import { waitForEnhancement } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
-/** ENGINEERING.md: dashboard and auth pages load at most 150 KB of script (gzip) on first visit. */
-const budgetBytes = 150 * 1024;
+/**
+ * Decision 019: these pages ship one enhancement script instead of the framework. A first visit loads at most 20 KB
+ * of script (gzip, the public pages' budget), and at most 50 KB once the page's forms are in use and their checks
+ * have loaded. ENGINEERING.md's hard limit is 150 KB, PRODUCT 41's aim 100 KB.
+ */
+const firstLoadBudget = 20 * 1024;
+const inUseBudget = 50 * 1024;
 
 type Storage = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 /**
  * The script a first visit downloads: every script response of a cold load, each gzipped at level 6 (the budget's
  * measure, whichever encoding the browser was sent), and the bytes actually sent: the build's gzip copies here,
- * since Chromium asks for Brotli only over HTTPS.
+ * since Chromium asks for Brotli only over HTTPS. Then every checked form on the page is focused, which loads its
+ * check, and the script in use is counted the same way.
  */
 async function firstLoadScript(browser: Browser, clientIp: string, path: string, storageState?: Storage) {
   const context = await browser.newContext({ storageState, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
   const page = await context.newPage();
   const scripts: Promise<{ gzip: number; sent: number }>[] = [];
-  page.on("response", (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== "script") return;
     scripts.push(
       Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
@@ -27,23 +33,55 @@ async function firstLoadScript(browser: Browser, clientIp: string, path: string,
         sent: sizes.responseBodySize,
       })),
     );
+  };
+  page.on("response", onResponse);
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on("request", () => {
+    inFlight++;
+    lastActivity = Date.now();
   });
+  const settle = () => {
+    inFlight--;
+    lastActivity = Date.now();
+  };
+  page.on("requestfinished", settle);
+  page.on("requestfailed", settle);
   const response = await page.goto(path, { waitUntil: "networkidle" });
   expect(response?.status(), path).toBe(200);
-  await waitForHydration(page);
-  const sizes = await Promise.all(scripts);
+  await waitForEnhancement(page);
+  const firstLoad = await Promise.all(scripts);
+  const forms = await page.locator("form[data-check]").count();
+  for (let i = 0; i < forms; i++) {
+    await page
+      .locator("form[data-check]")
+      .nth(i)
+      .evaluate((form) => {
+        form.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      });
+  }
+  // The checks load on focus: wait until the network has been quiet for half a second.
+  await expect.poll(() => inFlight === 0 && Date.now() - lastActivity > 500, { intervals: [100] }).toBe(true);
+  page.off("response", onResponse);
+  const inUse = await Promise.all(scripts);
   await context.close();
-  const total = (key: "gzip" | "sent") => sizes.reduce((sum, size) => sum + size[key], 0);
-  return { files: sizes.length, bytes: total("gzip"), sent: total("sent") };
+  const total = (sizes: typeof firstLoad, key: "gzip" | "sent") => sizes.reduce((sum, size) => sum + size[key], 0);
+  return {
+    files: firstLoad.length,
+    bytes: total(firstLoad, "gzip"),
+    sent: total(firstLoad, "sent"),
+    inUse: total(inUse, "gzip"),
+  };
 }
 
 async function expectWithinBudget(browser: Browser, clientIp: string, paths: string[], storageState?: Storage) {
   for (const path of paths) {
-    const { files, bytes, sent } = await firstLoadScript(browser, clientIp, path, storageState);
+    const { files, bytes, sent, inUse } = await firstLoadScript(browser, clientIp, path, storageState);
     const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
-    console.log(`${path.padEnd(48)} ${kb(bytes)} gzip, ${kb(sent)} sent, in ${files} files`);
-    expect(files, `${path} loads its scripts`).toBeGreaterThan(0);
-    expect(bytes, `${path} first-load script (gzip bytes)`).toBeLessThanOrEqual(budgetBytes);
+    console.log(`${path.padEnd(48)} ${kb(bytes)} gzip, ${kb(sent)} sent, in ${files} files; ${kb(inUse)} in use`);
+    expect(files, `${path} loads its enhancement script`).toBeGreaterThan(0);
+    expect(bytes, `${path} first-load script (gzip bytes)`).toBeLessThanOrEqual(firstLoadBudget);
+    expect(inUse, `${path} script with its forms in use (gzip bytes)`).toBeLessThanOrEqual(inUseBudget);
   }
 }
 
@@ -60,14 +98,31 @@ test.describe("first-load script budget", () => {
     ]);
   });
 
-  test("parent dashboard pages", async ({ browser, clientIp, context }) => {
+  test("parent dashboard pages", async ({ browser, clientIp, context, page }) => {
     await signIn(context.request, testEnv.demoParent);
+    // The demo family's invoice (due) and receipt, and its place's Cancel page.
+    await page.goto("/dashboard/payments");
+    const invoice = await page
+      .getByRole("link", { name: /Pay Now/ })
+      .first()
+      .getAttribute("href");
+    const receipt = await page
+      .getByRole("link", { name: /View receipt/ })
+      .first()
+      .getAttribute("href");
+    await page.goto("/dashboard/subscription");
+    const cancel = await page.getByRole("link", { name: "Cancel" }).first().getAttribute("href");
+    expect([invoice, receipt, cancel].every(Boolean), "an invoice, a receipt and a Cancel page").toBe(true);
     const state = await context.storageState();
     const pages = [
       "/dashboard",
       "/dashboard/profile",
       "/dashboard/subscription",
+      cancel!,
       "/dashboard/payments",
+      invoice!,
+      "/dashboard/payments/pay-all",
+      receipt!,
       "/dashboard/support",
       "/dashboard/enrolment",
       "/enroll/apply",
@@ -95,6 +150,8 @@ test.describe("first-load script budget", () => {
       "/staff/parents",
       parent!,
       `${parent}/apply`,
+      `${parent}/invoices`,
+      "/staff/payments",
       "/staff/enrolment",
       "/staff/batches",
       batch!,

@@ -83,9 +83,9 @@ test.describe("site shell", () => {
     request,
   }) => {
     const html = await (await request.get("/login")).text();
-    const assets = [html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0], html.match(/\/assets\/[\w-]+\.css/)?.[0]];
+    const assets = [html.match(/\/assets\/enhance-[\w-]+\.js/)?.[0], html.match(/\/assets\/[\w-]+\.css/)?.[0]];
     for (const asset of assets) {
-      expect(asset, "the page links its entry script and stylesheet").toBeDefined();
+      expect(asset, "the page links its enhancement script and stylesheet").toBeDefined();
       const plain = await request.get(asset!, { headers: { "Accept-Encoding": "identity" } });
       expect(plain.headers()["content-encoding"]).toBeUndefined();
       for (const encoding of ["br", "gzip"]) {

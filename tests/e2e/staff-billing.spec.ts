@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { toast, waitForHydration } from "../support/accounts";
+import { toast, waitForEnhancement } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { auditEntries } from "../support/staff";
 
@@ -32,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(staff.page.getByRole("heading", { level: 1 })).toHaveText(parent.fullName);
       await expect(staff.page.getByText("No subscriptions yet.")).toBeVisible();
       await expect(staff.page.getByText("No payments recorded yet.")).toBeVisible();
-      if (javaScriptEnabled) await waitForHydration(staff.page);
+      if (javaScriptEnabled) await waitForEnhancement(staff.page);
 
       const newSubscription = staff.page.getByRole("form", { name: "New subscription" });
       await newSubscription.getByLabel("Plan").selectOption({ label: "Online Pre School — ৳2,000/month" });
@@ -85,7 +85,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("bad input is refused with its message", async ({ parent, signedInStaff: staff }) => {
       await openParent(staff.page, parent.email);
-      if (javaScriptEnabled) await waitForHydration(staff.page);
+      if (javaScriptEnabled) await waitForEnhancement(staff.page);
 
       // Expiry before start, a zero amount.
       const newSubscription = staff.page.getByRole("form", { name: "New subscription" });
@@ -113,7 +113,7 @@ for (const javaScriptEnabled of [true, false]) {
       signedInStaff: staff,
     }) => {
       const parentId = await openParent(staff.page, parent.email);
-      if (javaScriptEnabled) await waitForHydration(staff.page);
+      if (javaScriptEnabled) await waitForEnhancement(staff.page);
 
       const newSubscription = staff.page.getByRole("form", { name: "New subscription" });
       await newSubscription.getByLabel("Plan").selectOption({ label: "Adventure Activities — from ৳1,500/session" });

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { toast, waitForHydration } from "../support/accounts";
+import { toast, waitForEnhancement } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
 import { axeViolations, sidewaysOverflow } from "../support/page-checks";
@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
       const startDate = dhakaDate(10);
       await page.goto("/staff/batches");
       await expect(page.getByRole("heading", { level: 1, name: "Batches" })).toBeVisible();
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForEnhancement(page);
 
       const form = page.getByRole("form", { name: "New batch" });
       // Friday and Saturday, 7:00-8:00 PM and 6 seats unless staff change them.
@@ -82,7 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Edit it (the capacity never below the places taken: none yet), then close it.
       await row.getByRole("link", { name }).click();
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForEnhancement(page);
       const edit = page.getByRole("form", { name: "Edit batch" });
       await expect(edit.getByLabel("Batch name")).toHaveValue(name);
       await edit.getByLabel("Sunday").check();
@@ -115,7 +115,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await staff.page.goto(`/staff/enrolment?batch=${batchId}`);
       await expect(staff.page.getByLabel("Batch")).toHaveValue(batchId);
-      if (javaScriptEnabled) await waitForHydration(staff.page);
+      if (javaScriptEnabled) await waitForEnhancement(staff.page);
       const row = applicationRow(staff.page, childName);
       await expect(row).toContainText("Submitted");
       await expect(row).toContainText(parent.email);
@@ -162,7 +162,7 @@ for (const javaScriptEnabled of [true, false]) {
         applicantId: parent.id,
       });
       await staff.page.goto(`/staff/enrolment?batch=${batchId}&status=submitted`);
-      if (javaScriptEnabled) await waitForHydration(staff.page);
+      if (javaScriptEnabled) await waitForEnhancement(staff.page);
       await applicationRow(staff.page, childName).getByRole("button", { name: "Accept" }).click();
       await expect(toast(staff.page, "Batch Full")).toContainText(
         "This batch is full: accepted and offered places already fill its capacity.",
@@ -196,12 +196,12 @@ test.describe("staff act for families", () => {
 
     // The family's page: no applications yet; staff enter one by phone.
     await page.goto(`/staff/parents/${parent.id}`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(page.getByText("No applications yet.")).toBeVisible();
     await page.getByRole("link", { name: "Enter an application" }).click();
     await expect(page).toHaveURL(`/staff/parents/${parent.id}/apply`);
     await expect(page.getByRole("heading", { level: 1, name: "Enter an application" })).toBeVisible();
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const form = page.getByRole("form", { name: "Enter an application" });
     expect(await axeViolations(page)).toEqual([]);
     await form.getByLabel("Child", { exact: true }).selectOption({ label: `${childName}, 4 years` });
@@ -219,11 +219,11 @@ test.describe("staff act for families", () => {
 
     // Accepted, the child is on the first batch's roster, and can move to the other one.
     await page.goto(`/staff/enrolment?batch=${from.batchId}`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await applicationRow(page, childName).getByRole("button", { name: "Accept" }).click();
     await expect(toast(page, "Application Accepted")).toBeVisible();
     await page.goto(`/staff/batches/${from.batchId}`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const rosterRow = page.getByTestId("roster-row").filter({ hasText: childName });
     await rosterRow.getByText("Move to another batch…").click();
     expect(await axeViolations(page)).toEqual([]);
@@ -264,7 +264,7 @@ test.describe("staff enrolment pages", () => {
       const batchPage = new URL(staff.page.url()).pathname;
       for (const path of ["/staff/batches", batchPage, "/staff/enrolment"]) {
         await staff.page.goto(path);
-        await waitForHydration(staff.page);
+        await waitForEnhancement(staff.page);
         expect(await axeViolations(staff.page), path).toEqual([]);
         const overflow = await sidewaysOverflow(staff.page);
         expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);

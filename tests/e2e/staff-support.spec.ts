@@ -1,5 +1,5 @@
 import type { Download } from "@playwright/test";
-import { toast, waitForHydration } from "../support/accounts";
+import { toast, waitForEnhancement } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
 import { auditEntries } from "../support/staff";
@@ -23,7 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       // The parent writes in, with an attachment.
       await page.goto("/dashboard/support");
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForEnhancement(page);
       const subject = `Missed class ${crypto.randomUUID().slice(0, 8)}`;
       await page.getByLabel("Subject").fill(subject);
       await page.getByLabel("Message").fill("Ishaan missed Friday's class. Could we have the worksheet?");
@@ -56,7 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await text(download)).toBe("Fever, rest two days");
 
       // Reply with a file; an open message moves to in progress by default.
-      if (javaScriptEnabled) await waitForHydration(staff.page);
+      if (javaScriptEnabled) await waitForEnhancement(staff.page);
       const reply = `The worksheet is attached. Get well soon, Ishaan! ${javaScriptEnabled ? "js" : "nojs"}`;
       await staff.page.getByLabel("Your reply").fill(reply);
       await staff.page
@@ -113,7 +113,7 @@ test("a reply needs a body: the message and a toast say so, and nothing is sent"
   signedInStaff: staff,
 }) => {
   await page.goto("/dashboard/support");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   const subject = `Fees ${crypto.randomUUID().slice(0, 8)}`;
   await page.getByLabel("Subject").fill(subject);
   await page.getByLabel("Message").fill("When are fees due?");
@@ -122,7 +122,7 @@ test("a reply needs a body: the message and a toast say so, and nothing is sent"
 
   await staff.page.goto("/staff/support");
   await staff.page.getByRole("link", { name: subject }).click();
-  await waitForHydration(staff.page);
+  await waitForEnhancement(staff.page);
   await staff.page.getByRole("button", { name: "Send reply" }).click();
   await expect(toast(staff.page, "Error")).toContainText("Please write a reply.");
   await expect(staff.page.locator("#staff-reply-body-error")).toHaveText("Please write a reply.");

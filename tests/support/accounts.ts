@@ -72,8 +72,34 @@ export async function login(page: Page, creds: Credentials): Promise<void> {
 export const toast = (page: Page, title: string) =>
   page.locator("[data-toast]").filter({ has: page.getByText(title, { exact: true }) });
 
-/** Waits until React Router has hydrated the page, so client-side validation and pending labels are live. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  await page.waitForLoadState("networkidle");
+/** Waits until the enhancement script runs (decision 019), so the browser's form checks and pending labels are live. */
+export async function waitForEnhancement(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+}
+
+/**
+ * The pending label of a form on its way: while its post to `path` is held for a moment, the page records every
+ * button's text and state in sessionStorage (which outlives the navigation that follows); one of them must have read
+ * `label`, disabled. `submit` sends the form, whose answer leads to another page.
+ */
+export async function pendingLabelWhilePosting(page: Page, path: string, label: string, submit: () => Promise<void>) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    },
+  );
+  await page.evaluate(() => {
+    const seen: Array<{ text: string; disabled: boolean }> = [];
+    new MutationObserver(() => {
+      for (const button of document.querySelectorAll("button"))
+        seen.push({ text: button.textContent?.trim() ?? "", disabled: button.disabled });
+      sessionStorage.setItem("buttons-seen", JSON.stringify(seen));
+    }).observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
+  });
+  await submit();
+  await page.waitForURL((url) => url.pathname !== path);
+  const seen = JSON.parse((await page.evaluate(() => sessionStorage.getItem("buttons-seen"))) ?? "[]");
+  expect(seen, `'${label}' while the form was on its way`).toContainEqual({ text: label, disabled: true });
 }

@@ -1,46 +1,27 @@
-import { type ChangeEvent, useState } from "react";
-import { useHydrated } from "~/components/forms/client";
-import { formatFileSize } from "~/lib/format";
 import { limits } from "~/lib/site-config";
+import type { Toast } from "~/lib/toast";
 import { Button } from "~/ui/button";
 import { FieldError, type FieldMeta } from "~/ui/field";
 import { FilePicker } from "./file-picker";
 import { Icon } from "./icons";
 
 /**
- * The optional attachment of a support message or a staff reply: any type, up to 10MB,
- * removable before sending. Without JavaScript a chosen file can't be cleared, so a
- * checkbox lets the sender leave it out instead.
+ * The optional attachment of a support message or a staff reply: any type, up to 10MB, removable before sending.
+ * With the enhancement script the chosen file is listed with 'Remove attachment' (from the template below); without
+ * it a chosen file can't be cleared, so a checkbox lets the sender leave it out instead.
  */
 export function AttachmentField({
   meta,
-  ...props
+  hint,
+  testId,
+  tooLarge,
 }: {
   meta: FieldMeta;
   hint: string;
   testId: string;
-  onTooLarge: () => void;
+  tooLarge: Toast;
 }) {
-  const hydrated = useHydrated();
-  const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    if (file && file.size > limits.attachmentMaxBytes) {
-      props.onTooLarge();
-      event.currentTarget.value = "";
-      setChosen(null);
-      return;
-    }
-    setChosen(file ? { name: file.name, size: file.size } : null);
-  }
-
-  function remove() {
-    const input = document.getElementById(meta.id) as HTMLInputElement | null;
-    if (input) input.value = "";
-    setChosen(null);
-  }
-
+  const chosenId = `${meta.id}-chosen`;
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-semibold text-ink">Attachment (optional)</span>
@@ -51,31 +32,33 @@ export function AttachmentField({
           label={
             <>
               <Icon name="paperclip" className="h-4 w-4" />
-              {chosen ? "Choose another file" : "Attach a file"}
+              <span data-chosen-text="Choose another file">Attach a file</span>
             </>
           }
           describedBy={`${meta.id}-hint`}
-          onChange={choose}
-          testId={props.testId}
+          maxBytes={limits.attachmentMaxBytes}
+          tooLarge={tooLarge}
+          chosen={chosenId}
+          testId={testId}
         />
-        {chosen ? (
-          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800" data-testid="chosen-attachment">
-            <span className="font-semibold break-all">{chosen.name}</span>
-            <span className="text-slate-600">({formatFileSize(chosen.size)})</span>
-            <Button variant="ghost" size="sm" onClick={remove} className="text-red-800">
-              Remove attachment
-            </Button>
-          </p>
-        ) : null}
+        <div id={chosenId} aria-live="polite">
+          <template>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800" data-testid="chosen-attachment">
+              <span className="font-semibold break-all" data-chosen-name="" />
+              <span className="text-slate-600" data-chosen-size="" />
+              <Button variant="ghost" size="sm" className="text-red-800" data-remove-file="">
+                Remove attachment
+              </Button>
+            </p>
+          </template>
+        </div>
       </div>
-      {!hydrated ? (
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" name="removeAttachment" className="h-4 w-4" />
-          Don't send the chosen file
-        </label>
-      ) : null}
+      <label className="flex items-center gap-2 text-sm text-slate-800 js:hidden">
+        <input type="checkbox" name="removeAttachment" className="h-4 w-4" />
+        Don't send the chosen file
+      </label>
       <p id={`${meta.id}-hint`} className="text-sm text-slate-600">
-        {props.hint}
+        {hint}
       </p>
       <FieldError id={`${meta.id}-error`} errors={meta.errors} />
     </div>

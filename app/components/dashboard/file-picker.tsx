@@ -1,11 +1,13 @@
-import type { ChangeEvent, ReactNode } from "react";
-import { useHydrated } from "~/components/forms/client";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import type { Toast } from "~/lib/toast";
 import { buttonClass } from "~/ui/button";
 
 /**
- * A file input that reads as a button ('Change Photo', 'Attach a file') once the page is
- * hydrated, and is the browser's own file input before that, so it works without JavaScript.
+ * A file input that reads as a button ('Change Photo', 'Attach a file'): its label. Without the enhancement script the
+ * input beside it names the chosen file; with it the script shows the choice instead. `maxBytes` and `tooLarge` let the script refuse
+ * a file over the limit as soon as it is chosen; `preview` and `chosen` name where it shows the choice
+ * (app/enhance/files.ts).
  */
 export function FilePicker(props: {
   id: string;
@@ -13,10 +15,12 @@ export function FilePicker(props: {
   label: ReactNode;
   accept?: string;
   describedBy?: string;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  maxBytes?: number;
+  tooLarge?: Toast;
+  preview?: string;
+  chosen?: string;
   testId?: string;
 }) {
-  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-1.5">
       <input
@@ -25,20 +29,20 @@ export function FilePicker(props: {
         name={props.name}
         accept={props.accept}
         aria-describedby={props.describedBy}
-        onChange={props.onChange}
+        data-max-bytes={props.maxBytes}
+        data-too-large={props.tooLarge ? JSON.stringify(props.tooLarge) : undefined}
+        data-preview={props.preview}
+        data-chosen={props.chosen}
         data-testid={props.testId}
-        className={hydrated ? "peer sr-only" : "order-2 text-sm"}
+        // Without the script the input itself shows the chosen file's name; its own button gives way to the label.
+        className="peer order-2 text-sm text-slate-700 file:hidden js:sr-only"
       />
       <label
         htmlFor={props.id}
-        className={
-          hydrated
-            ? cn(
-                buttonClass("outline", "sm"),
-                "w-fit cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sun-500",
-              )
-            : "order-1 text-sm font-semibold text-ink"
-        }
+        className={cn(
+          buttonClass("outline", "sm"),
+          "order-1 w-fit cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sun-500",
+        )}
       >
         {props.label}
       </label>

@@ -15,6 +15,7 @@ const paths = {
   mail: "M3 6h18v12H3zM3 7l9 6 9-6",
   arrow: "M5 12h14m-6-6 6 6-6 6",
   school: "M3 9.5 12 5l9 4.5-9 4.5zM7 11.5V16c0 1.5 2.2 3 5 3s5-1.5 5-3v-4.5M21 9.5V15",
+  calendar: "M4 6h16v14H4zM4 10h16M8 3v4m8-4v4",
 } as const;
 
 export type IconName = keyof typeof paths;

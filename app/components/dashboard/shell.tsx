@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, NavLink } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { cn } from "~/lib/cn";
 import { mainNav } from "~/lib/nav";
@@ -11,6 +11,7 @@ const nav: Array<{ to: string; label: string; icon: IconName }> = [
   { to: "/dashboard", label: "Dashboard", icon: "home" },
   { to: "/dashboard/profile", label: "Profile", icon: "user" },
   { to: "/dashboard/enrolment", label: "Enrolment", icon: "school" },
+  { to: "/dashboard/classes", label: "Classes", icon: "calendar" },
   { to: "/dashboard/subscription", label: "Subscription", icon: "card" },
   { to: "/dashboard/payments", label: "Payments", icon: "receipt" },
   { to: "/dashboard/support", label: "Support", icon: "help" },
@@ -22,22 +23,23 @@ const DRAWER_ID = "dashboard-drawer";
  * The dashboard frame (SPEC §2). On wide screens the site header sits above and a sidebar beside
  * the page. On phones the site header gives way to one fixed top bar titled Dashboard, whose menu
  * button opens the sidebar as a slide-in drawer that also links back to the public site. The
- * drawer is a popover, so it opens, closes on its backdrop and on Escape without JavaScript; once
- * hydrated it also closes when the parent navigates.
+ * drawer is a popover, so it opens, closes on its backdrop and on Escape without JavaScript, and a
+ * link in it opens a new page without it.
  */
-export function DashboardShell({ user, children }: { user: DashboardUser; children: ReactNode }) {
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger: any navigation, even to the page already open, closes the drawer.
-  useEffect(() => {
-    const drawer = document.getElementById(DRAWER_ID);
-    if (drawer?.matches(":popover-open")) drawer.hidePopover();
-  }, [location.key]);
-
+export function DashboardShell({
+  user,
+  overdueInvoices = 0,
+  children,
+}: {
+  user: DashboardUser;
+  overdueInvoices?: number;
+  children: ReactNode;
+}) {
   return (
-    <div className="group/shell bg-slate-50 pt-16 md:pt-0">
+    <div className="group/shell bg-slate-50 pt-16 md:pt-0 print:bg-white print:pt-0">
       {/* The right end stays empty: the floating WhatsApp button sits there on phones. */}
       <header
-        className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden"
+        className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden print:hidden"
         data-testid="dashboard-top-bar"
       >
         <button
@@ -80,16 +82,40 @@ export function DashboardShell({ user, children }: { user: DashboardUser; childr
 
       {/* While the drawer is open, a tap on its backdrop only closes it: it never reaches the link beneath. */}
       <div className="mx-auto flex max-w-6xl gap-8 group-has-[#dashboard-drawer:popover-open]/shell:pointer-events-none md:px-4 md:py-8">
-        <aside aria-label="Dashboard sidebar" className="hidden w-64 shrink-0 md:block" data-testid="dashboard-sidebar">
+        <aside
+          aria-label="Dashboard sidebar"
+          className="hidden w-64 shrink-0 md:block print:hidden"
+          data-testid="dashboard-sidebar"
+        >
           <div className="sticky top-6 rounded-2xl border border-slate-200 bg-white shadow-sm">
             <Sidebar user={user} label="Dashboard" />
           </div>
         </aside>
         {/* Until the page is wide enough for a margin beside it, a lane on the right keeps the floating WhatsApp button off the content. */}
         <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-12 md:px-0 md:pt-0 md:pr-20 md:pb-8 xl:pr-0">
+          {overdueInvoices > 0 ? <OverdueBanner count={overdueInvoices} /> : null}
           {children}
         </main>
       </div>
+    </div>
+  );
+}
+
+/** On every dashboard page while an invoice is past its due date. */
+function OverdueBanner({ count }: { count: number }) {
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 print:hidden"
+      data-testid="overdue-banner"
+    >
+      <p className="font-semibold">
+        {count === 1 ? "You have an overdue invoice." : `You have ${count} overdue invoices.`} Please pay to keep your
+        child's place.
+      </p>
+      <Link to="/dashboard/payments" className="font-bold underline">
+        Pay now
+      </Link>
     </div>
   );
 }

@@ -1,15 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useMemo } from "react";
 import { Form } from "react-router";
-import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
-import { applicationContext, outdoorLabel } from "~/lib/application-form";
+import { useSchemaForm } from "~/components/forms/schema-form";
+import { outdoorLabel } from "~/lib/application-form";
 import { formatSchedule, offersOutdoor, programmeLabels, seatsLeftText } from "~/lib/enrolment";
-import { applicationSchema, NEW_CHILD } from "~/lib/schemas/application";
-import { firstErrorToast } from "~/lib/schemas/staff-errors";
+import { NEW_CHILD } from "~/lib/schemas/application";
 import type { Programme } from "~/lib/statuses";
 import { Button } from "~/ui/button";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field";
-import { Toaster } from "~/ui/toast";
 
 export type EntryBatch = {
   id: string;
@@ -39,18 +36,12 @@ export function ApplicationEntryForm({
   idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
-  const pending = useIsPending({ intent: "application.create" });
-  const [clientToast, showToast] = useClientToast();
-  const schema = useMemo(
-    () => applicationSchema(applicationContext({ batches, children: kids, live })),
-    [batches, kids, live],
-  );
-  const { form, fields, formProps } = useSchemaForm(schema, {
+  // The same rules as the server's: the browser gives the age and duplicate messages before sending.
+  const { form, fields, formProps } = useSchemaForm("application-entry", {
     id: "enter-application",
+    context: { batches: batches.map(({ id, programme }) => ({ id, programme })), children: kids, live },
     lastResult,
     defaultValue: { childId: kids.length === 0 ? NEW_CHILD : kids.length === 1 ? kids[0]!.id : undefined },
-    refusedToast: firstErrorToast,
-    showToast,
   });
   if (batches.length === 0) {
     return <p className="text-sm text-slate-700">No batch is taking applications at the moment.</p>;
@@ -97,11 +88,10 @@ export function ApplicationEntryForm({
       />
       <FormErrors form={form} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? "Entering..." : "Enter Application"}
+        <Button type="submit" size="sm" pendingLabel="Entering...">
+          Enter Application
         </Button>
       </div>
-      <Toaster toasts={[clientToast]} />
     </Form>
   );
 }

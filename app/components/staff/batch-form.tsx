@@ -1,14 +1,11 @@
 import { getCollectionProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
+import { useSchemaForm } from "~/components/forms/schema-form";
 import { programmeLabels } from "~/lib/enrolment";
-import { batchSchema } from "~/lib/schemas/batch";
-import { firstErrorToast } from "~/lib/schemas/staff-errors";
 import { enrolment } from "~/lib/site-config";
 import { programmes } from "~/lib/statuses";
 import { Button } from "~/ui/button";
 import { Field, FieldError, FormErrors, SelectField } from "~/ui/field";
-import { Toaster } from "~/ui/toast";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
@@ -56,9 +53,7 @@ export function BatchForm({
   submitLabel: string;
   pendingLabel: string;
 }) {
-  const pending = useIsPending({ intent });
-  const [clientToast, showToast] = useClientToast();
-  const { form, fields, formProps } = useSchemaForm(batchSchema, {
+  const { form, fields, formProps } = useSchemaForm("batch", {
     id: formId,
     lastResult,
     defaultValue: {
@@ -67,8 +62,6 @@ export function BatchForm({
       classDays: defaults.classDays.map(String),
       capacity: String(defaults.capacity),
     },
-    refusedToast: firstErrorToast,
-    showToast,
   });
   const dayError = fields.classDays.errors;
   return (
@@ -119,11 +112,10 @@ export function BatchForm({
       />
       <FormErrors form={form} />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
+        <Button type="submit" pendingLabel={pendingLabel}>
+          {submitLabel}
         </Button>
       </div>
-      <Toaster toasts={[clientToast]} />
     </Form>
   );
 }

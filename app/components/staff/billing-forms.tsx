@@ -1,14 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
+import { useSchemaForm } from "~/components/forms/schema-form";
 import { currencyLabel, paymentMethodLabel, planLabel, statusLabel } from "~/lib/labels";
-import { newSubscriptionSchema, paymentSchema, subscriptionSchema } from "~/lib/schemas/staff-billing";
-import { firstErrorToast } from "~/lib/schemas/staff-errors";
 import { subscriptionPlans } from "~/lib/site-config";
 import { currencies, paymentMethods, paymentStatuses, subscriptionStatuses } from "~/lib/statuses";
 import { Button } from "~/ui/button";
 import { Field, FormErrors, SelectField } from "~/ui/field";
-import { Toaster } from "~/ui/toast";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
@@ -40,15 +37,10 @@ export function SubscriptionForm({
   lastResult: LastResult;
 }) {
   const intent = subscriptionId ? "subscription.update" : "subscription.create";
-  const schema = subscriptionId ? subscriptionSchema : newSubscriptionSchema;
-  const pending = useIsPending({ intent, fields: subscriptionId ? { subscriptionId } : undefined });
-  const [clientToast, showToast] = useClientToast();
-  const { form, fields, formProps } = useSchemaForm(schema, {
+  const { form, fields, formProps } = useSchemaForm(subscriptionId ? "subscription" : "new-subscription", {
     id: formId,
     lastResult,
     defaultValue: defaults,
-    refusedToast: firstErrorToast,
-    showToast,
   });
   return (
     <Form method="post" aria-label={label} {...formProps} className="grid gap-3 sm:grid-cols-2">
@@ -67,11 +59,10 @@ export function SubscriptionForm({
       <Field meta={fields.expiryDate} type="date" label="Expiry date" />
       <FormErrors form={form} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? "Saving..." : subscriptionId ? "Save changes" : "Create subscription"}
+        <Button type="submit" size="sm" pendingLabel="Saving...">
+          {subscriptionId ? "Save changes" : "Create subscription"}
         </Button>
       </div>
-      <Toaster toasts={[clientToast]} />
     </Form>
   );
 }
@@ -86,14 +77,10 @@ export function PaymentForm({
   idempotencyKey: string;
   lastResult: LastResult;
 }) {
-  const pending = useIsPending({ intent: "payment.create" });
-  const [clientToast, showToast] = useClientToast();
-  const { form, fields, formProps } = useSchemaForm(paymentSchema, {
+  const { form, fields, formProps } = useSchemaForm("payment", {
     id: "record-payment",
     lastResult,
     defaultValue: { currency: "BDT", paymentDate: defaultDate, status: "completed" },
-    refusedToast: firstErrorToast,
-    showToast,
   });
   return (
     <Form method="post" aria-label="Record a payment" {...formProps} className="grid gap-3 sm:grid-cols-2">
@@ -114,11 +101,10 @@ export function PaymentForm({
       />
       <FormErrors form={form} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? "Saving..." : "Record payment"}
+        <Button type="submit" size="sm" pendingLabel="Saving...">
+          Record payment
         </Button>
       </div>
-      <Toaster toasts={[clientToast]} />
     </Form>
   );
 }

@@ -6,19 +6,20 @@ import { site } from "~/lib/site-config";
 import { buttonClass } from "~/ui/button";
 
 export type StaffUser = { name: string; role: "staff" | "admin" };
-export type StaffCounts = { newInbox: number; openSupport: number };
+export type StaffCounts = { newInbox: number; openSupport: number; awaitingPayments: number };
 
 type NavItem = { to: string; label: string; count?: number; countLabel?: string; adminOnly?: boolean };
 
 /**
  * The console's own application shell, with nothing from the public site: a compact header with
  * the school's name, who is signed in and Logout, over a tab bar of sections that scrolls sideways
- * on a phone, with the count of new inbox items and of open support messages beside their names.
+ * on a phone, with the count of new inbox items, open support messages and payments awaiting verification beside
+ * their names.
  */
 export function StaffShell({ user, counts, children }: { user: StaffUser; counts: StaffCounts; children: ReactNode }) {
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-0.5 px-4 pt-2.5 sm:grid-cols-[1fr_auto_auto] sm:pb-1">
           <Link
             to="/staff"
@@ -55,8 +56,10 @@ function ConsoleNav({ user, counts }: { user: StaffUser; counts: StaffCounts }) 
     { to: "/staff/inbox", label: "Inbox", count: counts.newInbox, countLabel: "new" },
     { to: "/staff/support", label: "Support", count: counts.openSupport, countLabel: "open" },
     { to: "/staff/parents", label: "Parents" },
+    { to: "/staff/payments", label: "Payments", count: counts.awaitingPayments, countLabel: "awaiting verification" },
     { to: "/staff/enrolment", label: "Enrolment" },
     { to: "/staff/batches", label: "Batches" },
+    { to: "/staff/events", label: "Events" },
     { to: "/staff/audit", label: "Audit log", adminOnly: true },
     { to: "/staff/users", label: "Users", adminOnly: true },
   ];
@@ -76,8 +79,9 @@ function ConsoleNav({ user, counts }: { user: StaffUser; counts: StaffCounts }) 
                 end={item.to === "/staff"}
                 className={({ isActive }) =>
                   cn(
-                    // The list scrolls, so it would clip an outline drawn outside the tab: draw it inside.
-                    "flex min-h-11 items-center gap-2 border-b-3 px-3 text-sm font-semibold whitespace-nowrap focus-visible:-outline-offset-3",
+                    // The list scrolls, so it would clip an outline drawn outside the tab: draw it inside. `relative`
+                    // keeps the count's screen-reader text inside the scrolling list, not widening the page.
+                    "relative flex min-h-11 items-center gap-2 border-b-3 px-3 text-sm font-semibold whitespace-nowrap focus-visible:-outline-offset-3",
                     isActive
                       ? "border-brand-700 text-brand-800"
                       : "border-transparent text-slate-700 hover:border-slate-300 hover:text-ink",

@@ -1,36 +1,7 @@
 import * as z from "zod/mini";
 import { enrolment } from "~/lib/site-config";
 import { programmes } from "~/lib/statuses";
-import { formNumber, requiredText } from "./fields";
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const isRealDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
-
-/** A calendar date typed as yyyy-mm-dd (what <input type="date"> sends). */
-const isoDate = (label: string) =>
-  z
-    .string({ error: `Please enter the ${label}.` })
-    .check(
-      z.trim(),
-      z.minLength(1, `Please enter the ${label}.`),
-      z.refine(isRealDate, `Please enter a valid ${label}.`),
-    );
-
-/** A wall-clock time 'HH:MM' (what <input type="time"> sends; some browsers add seconds, which are dropped). */
-const clockTime = (label: string) =>
-  z.pipe(
-    z.string({ error: `Please enter the ${label}.` }).check(
-      z.trim(),
-      z.minLength(1, `Please enter the ${label}.`),
-      z.refine(
-        (v) => CLOCK.test(v.slice(0, 5)) && (v.length === 5 || /^:\d\d$/.test(v.slice(5))),
-        `Please enter a valid ${label}.`,
-      ),
-    ),
-    z.transform((v) => v.slice(0, 5)),
-  );
+import { clockTime, formNumber, isoDate, isRealDate, requiredText } from "./fields";
 
 export const capacityMessage = `Capacity must be between 1 and ${enrolment.maxCapacity}.`;
 

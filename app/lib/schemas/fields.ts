@@ -61,3 +61,35 @@ export const optionalNote = (max: number, message: string) =>
  * record per key, so a double click or a retried post does not create a second.
  */
 export const formKey = () => z.uuid({ error: "This form has expired. Please reload the page and try again." });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether text is a real calendar date, yyyy-mm-dd. */
+export const isRealDate = (v: string) =>
+  ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+
+/** A real calendar date typed as yyyy-mm-dd (what <input type="date"> sends). */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter the ${label}.`),
+      z.refine(isRealDate, `Please enter a valid ${label}.`),
+    );
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A wall-clock time 'HH:MM' (what <input type="time"> sends; some browsers add seconds, which are dropped). */
+export const clockTime = (label: string) =>
+  z.pipe(
+    z.string({ error: `Please enter the ${label}.` }).check(
+      z.trim(),
+      z.minLength(1, `Please enter the ${label}.`),
+      z.refine(
+        (v) => CLOCK.test(v.slice(0, 5)) && (v.length === 5 || /^:\d\d$/.test(v.slice(5))),
+        `Please enter a valid ${label}.`,
+      ),
+    ),
+    z.transform((v) => v.slice(0, 5)),
+  );

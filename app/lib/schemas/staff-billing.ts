@@ -1,22 +1,9 @@
 import * as z from "zod/mini";
 import { subscriptionPlans } from "~/lib/site-config";
 import { currencies, paymentMethods, paymentStatuses, subscriptionStatuses } from "~/lib/statuses";
-import { formKey, formNumber, optionalNote } from "./fields";
+import { formKey, formNumber, isoDate, optionalNote } from "./fields";
 
 const planIds = subscriptionPlans.map((p) => p.id) as [string, ...string[]];
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date typed as yyyy-mm-dd (what <input type="date"> sends). */
-const isoDate = (label: string) =>
-  z.string({ error: `Please enter the ${label}.` }).check(
-    z.trim(),
-    z.minLength(1, `Please enter the ${label}.`),
-    z.refine(
-      (v) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v,
-      `Please enter a valid ${label}.`,
-    ),
-  );
-
 const subscriptionFields = {
   planId: z.enum(planIds, { error: "Please choose a plan." }),
   status: z.enum(subscriptionStatuses, { error: "Please choose a status." }),

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { type HeadersFunction, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import type * as z from "zod/mini";
-import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
+import { useSchemaForm } from "~/components/forms/schema-form";
+import type { FormCheckName } from "~/lib/form-checks";
 import { waitInWords } from "~/lib/format";
 import type { Toast } from "~/lib/toast";
 import { Button } from "~/ui/button";
@@ -44,7 +44,7 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** A submit button that reads `pendingLabel` while its form is on its way (JS on). */
+/** A submit button that reads `pendingLabel` while its form is on its way (with the enhancement script). */
 export function SubmitButton({
   label,
   pendingLabel,
@@ -58,73 +58,19 @@ export function SubmitButton({
   variant?: "primary" | "outline";
   className?: string;
 }) {
-  const pending = useIsPending({ intent });
   return (
     <Button
       type="submit"
       variant={variant}
       name={intent ? "intent" : undefined}
       value={intent}
-      disabled={pending}
-      aria-disabled={pending || undefined}
+      pendingLabel={pendingLabel}
       className={className ?? "w-full"}
     >
-      {pending ? pendingLabel : label}
+      {label}
     </Button>
   );
 }
-
-/**
- * SPEC §5: editing a field clears its error. Conform keeps the errors of the last validation;
- * this hides a field's error from the moment it is edited until the next submission.
- */
-function useErrorsClearedOnEdit(lastResult: unknown) {
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new server result is the trigger to show its errors again.
-  useEffect(() => setEdited(new Set()), [lastResult]);
-  return {
-    onInput(event: FormEvent<HTMLFormElement>) {
-      const name = (event.target as HTMLInputElement).name;
-      if (name && !edited.has(name)) setEdited(new Set(edited).add(name));
-    },
-    reset: () => setEdited(new Set()),
-    // null, not undefined: the field would fall back to Conform's errors on undefined.
-    errors: (field: { name: string; errors?: string[] }) => (edited.has(field.name) ? null : (field.errors ?? null)),
-  };
-}
-
-/**
- * Every account form's set-up: checked in the browser on submit with the action's schema, each field's error hidden
- * once it is edited, and `refusedToast` (when given) shown whenever the browser refuses a submission.
- */
-export function useAuthForm<Schema extends z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>>(
-  schema: Schema,
-  lastResult: SubmissionResult<string[]> | null | undefined,
-  refusedToast?: (formData: FormData) => Toast,
-) {
-  const [clientToast, showToast] = useClientToast();
-  const cleared = useErrorsClearedOnEdit(lastResult);
-  const { form, fields, formProps } = useSchemaForm(schema, {
-    lastResult,
-    shouldRevalidate: "onSubmit",
-    refusedToast: refusedToast ? (_errors, formData) => refusedToast(formData) : undefined,
-    showToast,
-    onSubmitAttempt: cleared.reset,
-  });
-  return {
-    form,
-    fields,
-    formProps: { ...formProps, noValidate: true, onInput: cleared.onInput },
-    cleared,
-    clientToast,
-  };
-}
-
-export const validationErrorToast: Toast = {
-  title: "Validation Error",
-  description: "Please fix the errors in the form.",
-  variant: "destructive",
-};
 
 /** Rate-limited submissions (429) get a clear page; anything else goes to the site's error page. */
 export function AuthErrorBoundary() {
@@ -163,4 +109,15 @@ export function tooManyAttempts(retryAfterSeconds: number, who: "connection" | "
       : `Too many attempts from your connection. Please wait ${wait} and try again.`;
   const toast: Toast = { title: "Too many attempts", description: message, variant: "destructive" };
   return { toast, message, headers: { "Retry-After": String(retryAfterSeconds) } };
+}
+
+/**
+ * Every account form's set-up: checked in the browser before sending with the action's schema, and each field's
+ * message hidden once it is edited (SPEC §5).
+ */
+export function useAuthForm<Name extends FormCheckName>(
+  check: Name,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+) {
+  return useSchemaForm(check, { lastResult, clearErrorsOnEdit: true });
 }

@@ -1,5 +1,5 @@
 import { data, Form, useActionData } from "react-router";
-import { hydrate } from "~/lib/handle";
+import { enhanced } from "~/lib/handle";
 import { forgotPasswordErrorToast, forgotPasswordSchema } from "~/lib/schemas/forgot-password";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { seo } from "~/lib/seo";
@@ -24,7 +24,7 @@ import {
   useAuthForm,
 } from "./auth-ui";
 
-export const handle = hydrate;
+export const handle = enhanced;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -84,11 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
-  const { form, fields, formProps, cleared, clientToast } = useAuthForm(
-    forgotPasswordSchema,
-    actionData?.lastResult,
-    (formData) => forgotPasswordErrorToast(formData.get("email")),
-  );
+  const { form, fields, formProps } = useAuthForm("forgot-password", actionData?.lastResult);
 
   return (
     <AuthCard
@@ -104,7 +100,7 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      <Toaster toasts={[actionData?.toast, clientToast]} />
+      <Toaster toasts={[actionData?.toast]} />
       {actionData?.sent ? (
         <div role="status" className="flex flex-col gap-2">
           <p className="text-lg font-semibold text-ink">Check your email</p>
@@ -117,13 +113,7 @@ export default function ForgotPasswordPage() {
         <Form method="post" {...formProps} className="relative flex flex-col gap-4">
           <Honeypot />
           <FormErrors form={form} />
-          <Field
-            meta={fields.email}
-            type="email"
-            label="Email address"
-            autoComplete="email"
-            errors={cleared.errors(fields.email)}
-          />
+          <Field meta={fields.email} type="email" label="Email address" autoComplete="email" />
           <SubmitButton label="Send Reset Link" pendingLabel="Sending..." />
         </Form>
       )}

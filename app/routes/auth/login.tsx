@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { hydrate } from "~/lib/handle";
+import { enhanced } from "~/lib/handle";
 import { loginSchema, missingFieldsToast } from "~/lib/schemas/login";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { seo } from "~/lib/seo";
@@ -26,7 +26,7 @@ import {
 } from "./auth-ui";
 import { resendVerification } from "./resend-verification.server";
 
-export const handle = hydrate;
+export const handle = enhanced;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -108,11 +108,7 @@ export default function LoginPage() {
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "lastResult" in actionData ? actionData.lastResult : undefined;
   const unverifiedEmail = actionData && "unverifiedEmail" in actionData ? actionData.unverifiedEmail : null;
-  const { form, fields, formProps, cleared, clientToast } = useAuthForm(
-    loginSchema,
-    lastResult,
-    () => missingFieldsToast,
-  );
+  const { form, fields, formProps } = useAuthForm("login", lastResult);
 
   return (
     <AuthCard
@@ -127,25 +123,13 @@ export default function LoginPage() {
         </p>
       }
     >
-      <Toaster toasts={[actionData?.toast, clientToast]} />
+      <Toaster toasts={[actionData?.toast]} />
       {unverifiedEmail ? <ResendVerification email={unverifiedEmail} redirectTo={redirectTo} /> : null}
       <Form method="post" {...formProps} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
         <FormErrors form={form} />
-        <Field
-          meta={fields.email}
-          type="email"
-          label="Email address"
-          autoComplete="email"
-          errors={cleared.errors(fields.email)}
-        />
-        <Field
-          meta={fields.password}
-          type="password"
-          label="Password"
-          autoComplete="current-password"
-          errors={cleared.errors(fields.password)}
-        />
+        <Field meta={fields.email} type="email" label="Email address" autoComplete="email" />
+        <Field meta={fields.password} type="password" label="Password" autoComplete="current-password" />
         <p className="text-right text-sm">
           <AuthLink to="/forgot-password">Forgot your password?</AuthLink>
         </p>

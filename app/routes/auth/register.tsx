@@ -1,10 +1,11 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import * as z from "zod/mini";
-import { hydrate } from "~/lib/handle";
+import { enhanced } from "~/lib/handle";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { registerSchema } from "~/lib/schemas/register";
 import { seo } from "~/lib/seo";
 import { limits } from "~/lib/site-config";
+import { validationErrorToast } from "~/lib/toast";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/server/common-passwords.server";
 import { registerParent } from "~/server/data/accounts.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
@@ -27,10 +28,9 @@ import {
   textLink,
   tooManyAttempts,
   useAuthForm,
-  validationErrorToast,
 } from "./auth-ui";
 
-export const handle = hydrate;
+export const handle = enhanced;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -113,11 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RegisterPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { form, fields, formProps, cleared, clientToast } = useAuthForm(
-    registerSchema,
-    actionData?.lastResult,
-    () => validationErrorToast,
-  );
+  const { form, fields, formProps } = useAuthForm("register", actionData?.lastResult);
 
   return (
     <AuthCard
@@ -129,25 +125,13 @@ export default function RegisterPage() {
         </p>
       }
     >
-      <Toaster toasts={[actionData?.toast, clientToast]} />
+      <Toaster toasts={[actionData?.toast]} />
       <Form method="post" {...formProps} className="relative flex flex-col gap-4">
         <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors form={form} />
-        <Field
-          meta={fields.fullName}
-          type="text"
-          label="Parent's Full Name"
-          autoComplete="name"
-          errors={cleared.errors(fields.fullName)}
-        />
-        <Field
-          meta={fields.childName}
-          type="text"
-          label="Child's Name"
-          autoComplete="off"
-          errors={cleared.errors(fields.childName)}
-        />
+        <Field meta={fields.fullName} type="text" label="Parent's Full Name" autoComplete="name" />
+        <Field meta={fields.childName} type="text" label="Child's Name" autoComplete="off" />
         <Field
           meta={fields.childAge}
           type="number"
@@ -155,39 +139,18 @@ export default function RegisterPage() {
           inputMode="numeric"
           min={limits.childAgeMin}
           max={limits.childAgeMax}
-          errors={cleared.errors(fields.childAge)}
         />
-        <Field
-          meta={fields.phone}
-          type="tel"
-          label="Phone Number"
-          autoComplete="tel"
-          placeholder="+880 1XXX-XXXXXX"
-          errors={cleared.errors(fields.phone)}
-        />
-        <Field
-          meta={fields.email}
-          type="email"
-          label="Email address"
-          autoComplete="email"
-          errors={cleared.errors(fields.email)}
-        />
+        <Field meta={fields.phone} type="tel" label="Phone Number" autoComplete="tel" placeholder="+880 1XXX-XXXXXX" />
+        <Field meta={fields.email} type="email" label="Email address" autoComplete="email" />
         <Field
           meta={fields.password}
           type="password"
           label="Password"
           autoComplete="new-password"
           hint={`At least ${limits.passwordMin} characters.`}
-          errors={cleared.errors(fields.password)}
         />
-        <Field
-          meta={fields.confirmPassword}
-          type="password"
-          label="Confirm Password"
-          autoComplete="new-password"
-          errors={cleared.errors(fields.confirmPassword)}
-        />
-        <CheckboxField meta={fields.terms} errors={cleared.errors(fields.terms)}>
+        <Field meta={fields.confirmPassword} type="password" label="Confirm Password" autoComplete="new-password" />
+        <CheckboxField meta={fields.terms}>
           I agree to the{" "}
           <a href="/terms" target="_blank" rel="noopener" className={textLink}>
             Terms and Conditions

@@ -1,11 +1,12 @@
 import { isAPIError } from "better-auth/api";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import * as z from "zod/mini";
-import { hydrate } from "~/lib/handle";
+import { enhanced } from "~/lib/handle";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { resetPasswordSchema } from "~/lib/schemas/reset-password";
 import { seo } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
+import { validationErrorToast } from "~/lib/toast";
 import { auth, isResetTokenUsable } from "~/server/auth.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/server/common-passwords.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
@@ -25,10 +26,9 @@ import {
   SubmitButton,
   tooManyAttempts,
   useAuthForm,
-  validationErrorToast,
 } from "./auth-ui";
 
-export const handle = hydrate;
+export const handle = enhanced;
 
 export const meta: Route.MetaFunction = (args) => [
   ...seo(args, { title: "Reset Password", description: "Choose a new password." }),
@@ -108,7 +108,7 @@ function InvalidAccess() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
-  const { form, fields, formProps, cleared } = useAuthForm(resetPasswordSchema, actionData?.lastResult);
+  const { form, fields, formProps } = useAuthForm("reset-password", actionData?.lastResult);
 
   return (
     <AuthCard title="Reset Password" intro={<p>Choose a new password for your account.</p>}>
@@ -122,15 +122,8 @@ function ResetPasswordForm({ token }: { token: string }) {
           label="New Password"
           autoComplete="new-password"
           placeholder="At least 6 characters"
-          errors={cleared.errors(fields.password)}
         />
-        <Field
-          meta={fields.confirmPassword}
-          type="password"
-          label="Confirm New Password"
-          autoComplete="new-password"
-          errors={cleared.errors(fields.confirmPassword)}
-        />
+        <Field meta={fields.confirmPassword} type="password" label="Confirm New Password" autoComplete="new-password" />
         <SubmitButton label="Reset Password" pendingLabel="Resetting..." />
       </Form>
     </AuthCard>

@@ -1,6 +1,5 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { hydrate } from "~/lib/handle";
-import { resendVerificationSchema } from "~/lib/schemas/resend-verification";
+import { enhanced } from "~/lib/handle";
 import { seo } from "~/lib/seo";
 import { readVerificationToken, verifyEmail } from "~/server/auth-mail.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -22,7 +21,7 @@ import {
 } from "./auth-ui";
 import { resendVerification } from "./resend-verification.server";
 
-export const handle = hydrate;
+export const handle = enhanced;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -91,7 +90,7 @@ const copy: Record<LinkState, { title: string; text: string }> = {
 export default function VerifyEmailPage() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { form, fields, formProps, cleared } = useAuthForm(resendVerificationSchema, actionData?.resendResult);
+  const { form, fields, formProps } = useAuthForm("resend-verification", actionData?.resendResult);
   const state = (actionData && "linkState" in actionData ? actionData.linkState : null) ?? loaded.state;
   const { title, text } = copy[state];
 
@@ -123,13 +122,7 @@ export default function VerifyEmailPage() {
         <Form method="post" {...formProps} className="flex flex-col gap-4">
           {loaded.redirectTo ? <input type="hidden" name="redirectTo" value={loaded.redirectTo} /> : null}
           <FormErrors form={form} />
-          <Field
-            meta={fields.email}
-            type="email"
-            label="Email address"
-            autoComplete="email"
-            errors={cleared.errors(fields.email)}
-          />
+          <Field meta={fields.email} type="email" label="Email address" autoComplete="email" />
           <SubmitButton label="Send a new link" pendingLabel="Sending..." />
         </Form>
       )}

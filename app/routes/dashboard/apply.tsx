@@ -1,21 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type FormEvent, useMemo, useState } from "react";
 import { Form, Link } from "react-router";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { BatchFacts, SeatsLeft } from "~/components/enrolment";
-import { useClientToast, useHydrated, useIsPending, useSchemaForm } from "~/components/forms/client";
+import { useSchemaForm } from "~/components/forms/schema-form";
 import { PageHeader, Section } from "~/components/marketing/layout";
-import {
-  applicationContext,
-  feeRule,
-  feeSummary,
-  feesDueNote,
-  outdoorLabel,
-  refusedToast,
-} from "~/lib/application-form";
+import { feeRule, feeSummary, feesDueNote, outdoorLabel } from "~/lib/application-form";
 import { offersOutdoor, programmeLabels } from "~/lib/enrolment";
-import { hydrate } from "~/lib/handle";
-import { applicationMessages, applicationSchema, NEW_CHILD } from "~/lib/schemas/application";
+import { enhanced } from "~/lib/handle";
+import { applicationMessages, NEW_CHILD } from "~/lib/schemas/application";
 import { enrolment, limits, programme as programmeFacts, site } from "~/lib/site-config";
 import { type Programme, programmes } from "~/lib/statuses";
 import { applicationFacts } from "~/server/data/application-facts.server";
@@ -30,9 +22,9 @@ import { submitApplication } from "./apply.server";
 /**
  * Enroll → Apply (issue 14): a signed-in parent applies for a place in an open batch for one of their children, or
  * for a child they add here. It sits beside the public /enroll page in the site's frame, but needs an account, so it
- * hydrates like the dashboard; every part of it works without JavaScript.
+ * carries the dashboard's enhancement script; every part of it works without JavaScript.
  */
-export const handle = hydrate;
+export const handle = enhanced;
 
 export const meta: Route.MetaFunction = () => dashboardMeta("Apply for a Place");
 
@@ -64,10 +56,9 @@ type Batch = Loaded["batches"][number];
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { batches, unavailable } = loaderData;
-  const [clientToast, showToast] = useClientToast();
   return (
     <main id="main">
-      <Toaster toasts={[actionData?.toast, clientToast]} />
+      <Toaster toasts={[actionData?.toast]} />
       <PageHeader
         eyebrow="Enrolment"
         title="Apply for a Place"
@@ -92,7 +83,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
           <NoOpenBatch />
         ) : (
           <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
-            <ApplicationForm loaded={loaderData} lastResult={actionData?.lastResult} showToast={showToast} />
+            <ApplicationForm loaded={loaderData} lastResult={actionData?.lastResult} />
             <WhatHappensNext />
           </div>
         )}
@@ -104,48 +95,25 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
 function ApplicationForm({
   loaded,
   lastResult,
-  showToast,
 }: {
   loaded: Loaded;
   lastResult: SubmissionResult<string[]> | null | undefined;
-  showToast: ReturnType<typeof useClientToast>[1];
 }) {
   const { children, batches, live, preselected, formKey } = loaded;
-  const pending = useIsPending();
   // The same schema and context as the server's, so the browser gives the age and duplicate messages before sending.
-  const schema = useMemo(
-    () => applicationSchema(applicationContext({ batches, children, live })),
-    [batches, children, live],
-  );
-  const { form, fields, formProps } = useSchemaForm(schema, {
+  const { form, fields, formProps } = useSchemaForm("application", {
     id: "application",
+    context: { batches: batches.map(({ id, programme }) => ({ id, programme })), children, live },
     lastResult,
     defaultValue: {
       childId: children.length === 0 ? NEW_CHILD : children.length === 1 ? children[0]!.id : undefined,
       batchId: preselected ?? (batches.length === 1 ? batches[0]!.id : undefined),
     },
-    refusedToast,
-    showToast,
   });
-
-  // The fee summary follows the choices once the page runs; without JavaScript it shows every programme's rule.
-  const initialBatch = String(fields.batchId.initialValue ?? "");
-  const [choice, setChoice] = useState({ batchId: initialBatch, outdoor: fields.outdoor.initialValue === "on" });
-  const follow = (event: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
-    setChoice({ batchId: String(data.get("batchId") ?? ""), outdoor: data.get("outdoor") === "on" });
-  };
-  const chosen = batches.find((b) => b.id === choice.batchId) ?? null;
   const anyOutdoor = batches.some((b) => offersOutdoor(b.programme));
 
   return (
-    <Form
-      method="post"
-      {...formProps}
-      onChange={follow}
-      aria-labelledby="application-heading"
-      className="group/form min-w-0 space-y-8"
-    >
+    <Form method="post" {...formProps} aria-labelledby="application-heading" className="group/form min-w-0 space-y-8">
       <h2 id="application-heading" className="sr-only">
         Application
       </h2>
@@ -171,10 +139,10 @@ function ApplicationForm({
         hint="Optional. Anything that helps us welcome your child: allergies, needs, what they enjoy."
         maxLength={1000}
       />
-      <FeeSummary programme={chosen?.programme ?? null} outdoor={choice.outdoor} />
+      <FeeSummary programmes={[...new Set(batches.map((b) => b.programme))]} />
       {/* Not full width: on a phone the floating chat button keeps the right edge. */}
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? "Submitting..." : "Submit Application"}
+      <Button type="submit" size="lg" pendingLabel="Submitting...">
+        Submit Application
       </Button>
     </Form>
   );
@@ -285,6 +253,7 @@ function BatchChoice({ meta, batches }: { meta: FieldMeta; batches: Batch[] }) {
                       invalid={invalid}
                       title={batch.name}
                       outdoor={offersOutdoor(batch.programme)}
+                      programme={batch.programme}
                       detail={
                         <>
                           <BatchFacts batch={batch} className="mt-2" />
@@ -310,6 +279,7 @@ function RadioCard({
   title,
   detail,
   outdoor,
+  programme,
 }: {
   meta: FieldMeta;
   value: string;
@@ -317,6 +287,8 @@ function RadioCard({
   title: string;
   detail: React.ReactNode;
   outdoor?: boolean;
+  /** A batch's programme: the fee summary follows the chosen one. */
+  programme?: Programme;
 }) {
   const id = `${meta.id}-${value}`;
   // The label names the choice; the details (a list, which a label may not hold) describe it. The label's overlay
@@ -332,6 +304,7 @@ function RadioCard({
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-details`}
         data-outdoor={outdoor ? "" : undefined}
+        data-programme={programme}
         className="relative z-10 mt-1 h-5 w-5 flex-none accent-brand-700"
       />
       <div className="min-w-0 flex-1">
@@ -350,52 +323,60 @@ function RadioCard({
 }
 
 /**
- * The fees for the choices made. Until the page runs (or before a batch is chosen) it shows each programme's fees
- * and the rule, so the same facts reach a parent without JavaScript.
+ * The fees for the choices made. As sent, it shows each programme's fees and the rule, so the same facts reach a
+ * parent without JavaScript; the enhancement script swaps in the chosen programme's summary from its template
+ * (app/enhance/fee-summary.ts).
  */
-function FeeSummary({ programme, outdoor }: { programme: Programme | null; outdoor: boolean }) {
-  const hydrated = useHydrated();
-  const summary = hydrated && programme ? feeSummary(programme, outdoor && offersOutdoor(programme)) : null;
+function FeeSummary({ programmes: offered }: { programmes: Programme[] }) {
+  const variants = offered.flatMap((programme) =>
+    offersOutdoor(programme)
+      ? [
+          { key: programme, summary: feeSummary(programme, false) },
+          { key: `${programme}:outdoor`, summary: feeSummary(programme, true) },
+        ]
+      : [{ key: programme, summary: feeSummary(programme, false) }],
+  );
   return (
     <section
       aria-labelledby="fee-summary-heading"
       className="rounded-2xl border border-brand-100 bg-brand-50 p-5"
       data-testid="fee-summary"
+      data-fee-summary=""
     >
       <h3 id="fee-summary-heading" className="text-lg font-bold text-ink">
         Fee summary
       </h3>
-      <div aria-live="polite">
-        {summary ? (
-          <>
-            <p className="mt-1 text-slate-700">{summary.title}</p>
-            <dl className="mt-3 divide-y divide-brand-100">
-              {summary.lines.map((line) => (
-                <div key={line.label} className="flex justify-between gap-4 py-2">
-                  <dt className="text-slate-700">{line.label}</dt>
-                  <dd className="text-right font-semibold whitespace-nowrap text-ink">{line.amount}</dd>
-                </div>
-              ))}
-              {summary.totals.map((line) => (
-                <div key={line.label} className="flex justify-between gap-4 py-2">
-                  <dt className="font-semibold text-ink">{line.label}</dt>
-                  <dd className="text-right font-bold whitespace-nowrap text-ink">{line.amount}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        ) : (
-          <ul className="mt-3 space-y-2">
-            {programmes.map((p) => (
-              <li key={p}>
-                <span className="font-semibold text-ink">{programmeLabels[p]}:</span>{" "}
-                <span className="text-slate-700">{feeRule(p)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-3 text-sm text-slate-600">{summary ? summary.note : feesDueNote}</p>
+      <div aria-live="polite" data-summary-live="">
+        <ul className="mt-3 space-y-2">
+          {programmes.map((p) => (
+            <li key={p}>
+              <span className="font-semibold text-ink">{programmeLabels[p]}:</span>{" "}
+              <span className="text-slate-700">{feeRule(p)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-slate-600">{feesDueNote}</p>
       </div>
+      {variants.map(({ key, summary }) => (
+        <template key={key} data-summary={key}>
+          <p className="mt-1 text-slate-700">{summary.title}</p>
+          <dl className="mt-3 divide-y divide-brand-100">
+            {summary.lines.map((line) => (
+              <div key={line.label} className="flex justify-between gap-4 py-2">
+                <dt className="text-slate-700">{line.label}</dt>
+                <dd className="text-right font-semibold whitespace-nowrap text-ink">{line.amount}</dd>
+              </div>
+            ))}
+            {summary.totals.map((line) => (
+              <div key={line.label} className="flex justify-between gap-4 py-2">
+                <dt className="font-semibold text-ink">{line.label}</dt>
+                <dd className="text-right font-bold whitespace-nowrap text-ink">{line.amount}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-sm text-slate-600">{summary.note}</p>
+        </template>
+      ))}
     </section>
   );
 }

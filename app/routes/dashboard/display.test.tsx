@@ -19,12 +19,13 @@ const ok = <T,>(data: T) => ({ data, error: null });
 
 const payment = (p: Partial<Payment>): Payment => ({
   id: crypto.randomUUID(),
-  amount: 2000,
+  amountPoisha: 200000,
   currency: "BDT",
   paymentDate: new Date("2026-01-05T18:30:00Z"),
   paymentMethod: "bkash",
   status: "completed",
   invoiceUrl: null,
+  receiptNumber: null,
   ...p,
 });
 
@@ -35,15 +36,20 @@ const subscription = (s: Partial<Subscription>): Subscription => ({
   status: "active",
   startDate: "2026-01-05",
   expiryDate: "2026-02-04",
+  childName: null,
+  batchId: null,
+  paidThrough: null,
+  endsOn: null,
   ...s,
 });
 
 describe("payment history display", () => {
   it("formats taka with two decimals, dates in Dhaka, and colours completed green, anything else yellow", () => {
     const html = render(PaymentsPage, {
+      invoices: ok([]),
       payments: ok([
         payment({}),
-        payment({ amount: 1500.5, status: "pending", paymentMethod: "cash", paymentDate: null }),
+        payment({ amountPoisha: 150050, status: "pending", paymentMethod: "cash", paymentDate: null }),
       ]),
     });
     expect(html).toContain("৳2,000.00");
@@ -57,6 +63,7 @@ describe("payment history display", () => {
 
   it("opens an invoice link in a new tab without opener; anything but a web link shows N/A", () => {
     const html = render(PaymentsPage, {
+      invoices: ok([]),
       payments: ok([
         payment({ invoiceUrl: "https://invoices.example/1.pdf" }),
         payment({ invoiceUrl: "javascript:alert(1)" }),
@@ -68,8 +75,9 @@ describe("payment history display", () => {
   });
 
   it("shows the empty state and the load failure", () => {
-    expect(render(PaymentsPage, { payments: ok([]) })).toContain("No payment history found.");
+    expect(render(PaymentsPage, { invoices: ok([]), payments: ok([]) })).toContain("No payment history found.");
     const failed = render(PaymentsPage, {
+      invoices: ok([]),
       payments: {
         data: null,
         error: { title: "Error", description: "Could not fetch payment history.", variant: "destructive" },

@@ -1,9 +1,7 @@
-import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { ApplicationStatusBadge, BatchFacts } from "~/components/enrolment";
-import { useIsPending } from "~/components/forms/client";
 import { programmeLabels, waitlistPositionText } from "~/lib/enrolment";
 import { formatDateTime, formatLongDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
@@ -220,12 +218,11 @@ function StatusDetail({ application }: { application: ParentApplication }) {
 }
 
 function AcceptOffer({ applicationId }: { applicationId: string }) {
-  const pending = useIsPending({ intent: "accept", fields: { applicationId } });
   return (
     <Form method="post" action={ENROLMENT_PATH}>
       <input type="hidden" name="applicationId" value={applicationId} />
-      <Button type="submit" name="intent" value="accept" disabled={pending}>
-        {pending ? "Accepting..." : "Accept Offer"}
+      <Button type="submit" name="intent" value="accept" pendingLabel="Accepting...">
+        Accept Offer
       </Button>
     </Form>
   );
@@ -234,16 +231,13 @@ function AcceptOffer({ applicationId }: { applicationId: string }) {
 /** The confirmation step of 'Withdraw': what it means, then the posted form or a way back. */
 function ConfirmWithdraw({ application }: { application: Application }) {
   const { id, child, batch, status } = application;
-  const pending = useIsPending({ intent: "withdraw", fields: { applicationId: id } });
-  const panel = useRef<HTMLElement>(null);
-  // Once the page runs, the question takes the focus (without JS the link's #fragment scrolls to it).
-  useEffect(() => panel.current?.focus(), []);
   const holdsSeat = isOneOf(seatHoldingStatuses, status);
   const titleId = `withdraw-${id}-title`;
   return (
     <section
-      ref={panel}
       tabIndex={-1}
+      // The question takes the focus (the enhancement script); without it the link's #fragment scrolls to it.
+      data-autofocus=""
       aria-labelledby={titleId}
       className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700"
       data-testid="confirm-withdraw"
@@ -258,8 +252,8 @@ function ConfirmWithdraw({ application }: { application: Application }) {
       </p>
       <Form method="post" action={ENROLMENT_PATH} className="mt-3 flex flex-wrap gap-3">
         <input type="hidden" name="applicationId" value={id} />
-        <Button type="submit" name="intent" value="withdraw" variant="destructive" disabled={pending}>
-          {pending ? "Withdrawing..." : "Yes, Withdraw"}
+        <Button type="submit" name="intent" value="withdraw" variant="destructive" pendingLabel="Withdrawing...">
+          Yes, Withdraw
         </Button>
         <Link to={`${ENROLMENT_PATH}#application-${id}`} preventScrollReset className={buttonClass("outline")}>
           Keep Application

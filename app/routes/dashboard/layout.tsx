@@ -2,16 +2,23 @@ import { Outlet } from "react-router";
 import { DashboardShell } from "~/components/dashboard/shell";
 import { avatarUrl } from "~/lib/files";
 import { dashboardHandle } from "~/lib/handle";
+import { amountDue } from "~/server/data/invoices.server";
 import { getRequestProfile } from "~/server/data/profiles.server";
 import { isStaff, requireUser } from "~/server/session.server";
 import type { Route } from "./+types/layout";
+import { loadFailures, loadOrToast } from "./load.server";
 
 export const handle = dashboardHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const profile = await getRequestProfile(request, user.id);
+  const [profile, due] = await Promise.all([
+    getRequestProfile(request, user.id),
+    // The banner is a reminder: when it cannot be read, the page still shows (the failure is logged).
+    loadOrToast(() => amountDue(user.id), loadFailures.invoices),
+  ]);
   return {
+    overdueInvoices: due.data?.overdue ?? 0,
     user: {
       name: profile?.fullName ?? null,
       email: user.email,
@@ -23,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardShell user={loaderData.user}>
+    <DashboardShell user={loaderData.user} overdueInvoices={loaderData.overdueInvoices}>
       <Outlet />
     </DashboardShell>
   );

@@ -24,8 +24,10 @@ const error = (description: string): Toast => ({ title: "Error", description, va
 export const loadFailures = {
   subscription: error("Could not fetch subscription details."),
   payments: error("Could not fetch payment history."),
+  invoices: error("Could not fetch your invoices."),
   support: error("Could not fetch support history."),
   enrolment: error("Could not fetch your applications."),
+  classes: error("Could not fetch your classes."),
   profile: {
     title: "Error fetching profile",
     description: "Please refresh the page to try again.",

@@ -4,10 +4,14 @@ import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { SubscriptionStatusBadge } from "~/components/dashboard/status";
 import { ApplicationStatusBadge } from "~/components/enrolment";
+import { cn } from "~/lib/cn";
 import { waitlistPositionText } from "~/lib/enrolment";
-import { formatDateTime, formatLongDate, formatMoney } from "~/lib/format";
+import { formatClassTime, formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
 import { isOneOf, liveApplicationStatuses } from "~/lib/statuses";
+import { requestTime } from "~/server/clock.server";
+import { nextClassOf } from "~/server/data/classes.server";
 import { listParentApplications, type ParentApplication } from "~/server/data/enrolment.server";
+import { amountDue } from "~/server/data/invoices.server";
 import { latestPayment } from "~/server/data/payments.server";
 import { getRequestProfile } from "~/server/data/profiles.server";
 import { currentSubscription } from "~/server/data/subscriptions.server";
@@ -23,14 +27,17 @@ export const meta: Route.MetaFunction = () => dashboardMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [profile, application, subscription, payment, openMessages] = await Promise.all([
+  const now = requestTime(request);
+  const [profile, nextClass, application, subscription, payment, due, openMessages] = await Promise.all([
     getRequestProfile(request, user.id),
+    loadOrToast(() => nextClassOf(user.id, now), loadFailures.classes),
     loadOrToast(async () => latestApplication(await listParentApplications(user.id)), loadFailures.enrolment),
     loadOrToast(() => currentSubscription(user.id), loadFailures.subscription),
     loadOrToast(() => latestPayment(user.id), loadFailures.payments),
+    loadOrToast(() => amountDue(user.id, now), loadFailures.invoices),
     loadOrToast(() => countOpenSupportMessages(user.id), loadFailures.support),
   ]);
-  return { fullName: profile?.fullName ?? null, application, subscription, payment, openMessages };
+  return { fullName: profile?.fullName ?? null, nextClass, application, subscription, payment, due, openMessages };
 }
 
 /** The application the family most needs to see: an open offer, else the newest live one, else the newest. */
@@ -44,12 +51,34 @@ function latestApplication(applications: ParentApplication[]) {
 }
 
 export default function OverviewPage({ loaderData }: Route.ComponentProps) {
-  const { fullName, application, subscription, payment, openMessages } = loaderData;
-  const errors = [application.error, subscription.error, payment.error, openMessages.error];
+  const { fullName, nextClass, application, subscription, payment, due, openMessages } = loaderData;
+  const errors = [nextClass.error, application.error, subscription.error, payment.error, due.error, openMessages.error];
   return (
     <>
       <PageHeader title={`Welcome, ${fullName || "User"}!`} description="Here is a summary of your account." />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <SummaryCard
+          to="/dashboard/classes"
+          icon="calendar"
+          title="Classes"
+          testId="classes-card"
+          className="sm:col-span-2"
+        >
+          {nextClass.error ? (
+            <Unavailable />
+          ) : nextClass.data ? (
+            <>
+              <p className="font-semibold text-ink">
+                Next class: {formatClassTime(nextClass.data.startsAt, nextClass.data.endsAt)}
+              </p>
+              <p className="mt-1 text-sm text-slate-600">
+                {nextClass.data.childName} · {nextClass.data.batchName}
+              </p>
+            </>
+          ) : (
+            <Empty text="No classes yet: they appear here once a place is confirmed and paid." />
+          )}
+        </SummaryCard>
         <SummaryCard to="/dashboard/enrolment" icon="school" title="Enrolment" testId="enrolment-card">
           {application.error ? (
             <Unavailable />
@@ -90,11 +119,19 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
           )}
         </SummaryCard>
         <SummaryCard to="/dashboard/payments" icon="receipt" title="Latest Payment" testId="payment-card">
-          {payment.error ? (
+          {payment.error || due.error ? (
             <Unavailable />
+          ) : due.data?.count ? (
+            <p className="font-semibold text-ink" data-testid="amount-due">
+              Amount due: <span className="text-2xl font-bold">{formatPoisha(due.data.totalPoisha)}</span> by{" "}
+              {formatLongDate(due.data.firstDue)}
+            </p>
           ) : payment.data ? (
             <>
-              <p className="text-2xl font-bold text-ink">{formatMoney(payment.data.amount, payment.data.currency)}</p>
+              <p className="font-semibold text-green-800">All paid</p>
+              <p className="text-2xl font-bold text-ink">
+                {formatPoisha(payment.data.amountPoisha, payment.data.currency)}
+              </p>
               <p className="mt-1 text-sm text-slate-600">Paid {formatLongDate(payment.data.paymentDate)}</p>
             </>
           ) : (
@@ -143,17 +180,22 @@ function SummaryCard({
   icon,
   title,
   testId,
+  className,
   children,
 }: {
   to: string;
   icon: IconName;
   title: string;
   testId: string;
+  className?: string;
   children: React.ReactNode;
 }) {
   return (
     <Card
-      className="relative flex flex-col p-5 focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-600"
+      className={cn(
+        "relative flex flex-col p-5 focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-600",
+        className,
+      )}
       data-testid={testId}
     >
       <div className="mb-3 flex items-center gap-2 text-brand-800">

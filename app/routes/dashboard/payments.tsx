@@ -1,21 +1,30 @@
+import { Link } from "react-router";
 import { Icon } from "~/components/dashboard/icons";
+import { InvoiceActions, InvoiceSummary } from "~/components/dashboard/invoice-summary";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { PaymentStatusBadge } from "~/components/dashboard/status";
-import { formatLongDate, formatMoney } from "~/lib/format";
+import { formatLongDate, formatPoisha } from "~/lib/format";
 import { paymentMethodLabel } from "~/lib/labels";
+import { listParentInvoices } from "~/server/data/invoices.server";
 import { listPayments } from "~/server/data/payments.server";
 import { requireUser } from "~/server/session.server";
+import { buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/payments";
 import { loadFailures, loadOrToast } from "./load.server";
+import { type InvoiceRow, invoiceRow } from "./pay.server";
 
 export const meta: Route.MetaFunction = () => dashboardMeta("Payment History");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { payments: await loadOrToast(() => listPayments(user.id), loadFailures.payments) };
+  const [invoices, payments] = await Promise.all([
+    loadOrToast(async () => (await listParentInvoices(user.id)).map(invoiceRow), loadFailures.invoices),
+    loadOrToast(() => listPayments(user.id), loadFailures.payments),
+  ]);
+  return { invoices, payments };
 }
 
 /** Invoice links are typed in by staff; only web links become links. */
@@ -30,11 +39,12 @@ const safeInvoiceUrl = (url: string | null) => {
 };
 
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
-  const { payments } = loaderData;
+  const { invoices, payments } = loaderData;
   return (
     <>
       <PageHeader title="Payment History" description="Every payment recorded for your family, newest first." />
-      <Card>
+      <Invoices invoices={invoices.data} failure={invoices.error?.description ?? null} />
+      <Card className="mt-6">
         <CardHeader>
           <CardTitle>Payments</CardTitle>
         </CardHeader>
@@ -78,14 +88,21 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
                     >
                       <Cell label="Date">{formatLongDate(p.paymentDate)}</Cell>
                       <Cell label="Amount">
-                        <span className="font-semibold text-ink">{formatMoney(p.amount, p.currency)}</span>
+                        <span className="font-semibold text-ink">{formatPoisha(p.amountPoisha, p.currency)}</span>
                       </Cell>
                       <Cell label="Method">{paymentMethodLabel(p.paymentMethod)}</Cell>
                       <Cell label="Status">
                         <PaymentStatusBadge status={p.status} />
                       </Cell>
                       <Cell label="Invoice">
-                        {invoice ? (
+                        {p.receiptNumber ? (
+                          <Link
+                            to={`/dashboard/payments/receipts/${p.id}`}
+                            className="font-semibold text-brand-700 underline"
+                          >
+                            View receipt<span className="sr-only"> {p.receiptNumber}</span>
+                          </Link>
+                        ) : invoice ? (
                           <a
                             href={invoice}
                             target="_blank"
@@ -108,8 +125,40 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
           )}
         </CardContent>
       </Card>
-      <Toaster toasts={[payments.error]} />
+      <Toaster toasts={[invoices.error, payments.error]} />
     </>
+  );
+}
+
+/** The family's invoices above the history: open ones first, each due one with Pay Now. */
+function Invoices({ invoices, failure }: { invoices: InvoiceRow[] | null; failure: string | null }) {
+  const due = invoices?.filter((invoice) => invoice.status === "due") ?? [];
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>Invoices</CardTitle>
+        {due.length > 1 ? (
+          <Link to="/dashboard/payments/pay-all" className={buttonClass("primary", "sm")}>
+            Pay all due
+          </Link>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {failure || !invoices ? (
+          <p className="text-red-800">{failure}</p>
+        ) : invoices.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">No invoices yet.</p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            {invoices.map((invoice) => (
+              <InvoiceSummary key={invoice.id} invoice={invoice}>
+                <InvoiceActions invoice={invoice} />
+              </InvoiceSummary>
+            ))}
+          </div>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,15 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { FilePicker } from "~/components/dashboard/file-picker";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
-import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
+import { useSchemaForm } from "~/components/forms/schema-form";
 import { avatarUrl } from "~/lib/files";
-import { childSchema, childToasts } from "~/lib/schemas/child";
-import { passwordErrorToast, passwordSchema } from "~/lib/schemas/password";
-import { profileSchema, profileToasts } from "~/lib/schemas/profile";
+import { profileToasts } from "~/lib/schemas/profile";
 import { limits } from "~/lib/site-config";
 import { listChildren } from "~/server/data/children.server";
 import { getRequestProfile } from "~/server/data/profiles.server";
@@ -42,8 +39,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { email, profile } = loaderData;
-  const location = useLocation();
-  const [clientToast, showToast] = useClientToast();
   const data = profile.data ?? { fullName: "", avatarUrl: null, children: [] };
   const [first, ...others] = data.children;
   const result = (intent: string, childId?: string) =>
@@ -58,31 +53,21 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     <>
       <PageHeader title="Profile Settings" description="Your details, your children and your password." />
       <div className="flex flex-col gap-6">
-        {/* A new location (after a successful save) starts each form afresh from the saved values. */}
         <PersonalInformation
-          key={`profile-${location.key}`}
           email={email}
           fullName={data.fullName}
           avatar={data.avatarUrl}
           firstChild={first ?? null}
           lastResult={result("profile")}
-          showToast={showToast}
         />
-        <Children
-          key={`children-${location.key}`}
-          first={first ?? null}
-          others={others}
-          result={result}
-          showToast={showToast}
-        />
-        <ChangePassword key={`password-${location.key}`} lastResult={result("password")} showToast={showToast} />
+        <Children first={first ?? null} others={others} result={result} />
+        <ChangePassword lastResult={result("password")} />
       </div>
-      <Toaster toasts={[profile.error, actionData?.toast, clientToast]} />
+      <Toaster toasts={[profile.error, actionData?.toast]} />
     </>
   );
 }
 
-type ShowToast = ReturnType<typeof useClientToast>[1];
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
 function PersonalInformation(props: {
@@ -91,13 +76,8 @@ function PersonalInformation(props: {
   avatar: string | null;
   firstChild: { name: string; age: number | null } | null;
   lastResult: LastResult;
-  showToast: ShowToast;
 }) {
-  const pending = useIsPending({ intent: "profile" });
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const { fields, formProps } = useSchemaForm(profileSchema, {
+  const { fields, formProps } = useSchemaForm("profile", {
     id: "profile",
     lastResult: props.lastResult,
     defaultValue: {
@@ -105,20 +85,7 @@ function PersonalInformation(props: {
       childName: props.firstChild?.name ?? "",
       childAge: props.firstChild?.age ?? "",
     },
-    refusedToast: (errors) => (errors.avatar ? profileToasts.avatarTooLarge : profileToasts.invalid),
-    showToast: props.showToast,
   });
-
-  function choosePhoto(event: React.ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    if (file && file.size > limits.avatarMaxBytes) {
-      props.showToast(profileToasts.avatarTooLarge);
-      event.currentTarget.value = "";
-      setPreview(null);
-      return;
-    }
-    setPreview(file ? URL.createObjectURL(file) : null);
-  }
 
   return (
     <Card>
@@ -129,11 +96,10 @@ function PersonalInformation(props: {
         <Form method="post" encType="multipart/form-data" {...formProps} className="flex flex-col gap-5">
           <input type="hidden" name="intent" value="profile" />
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            {preview ? (
-              <img src={preview} alt="" width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
-            ) : (
+            {/* With the enhancement script a chosen photo shows here before it is saved. */}
+            <div id="avatar-preview" className="shrink-0">
               <Avatar name={props.fullName} src={props.avatar} size="lg" />
-            )}
+            </div>
             <div className="flex flex-col gap-1.5">
               <FilePicker
                 id={fields.avatar.id}
@@ -141,13 +107,15 @@ function PersonalInformation(props: {
                 label="Change Photo"
                 accept="image/png,image/jpeg,image/gif,image/webp"
                 describedBy="avatar-hint"
-                onChange={choosePhoto}
+                maxBytes={limits.avatarMaxBytes}
+                tooLarge={profileToasts.avatarTooLarge}
+                preview="avatar-preview"
                 testId="avatar-input"
               />
               <p id="avatar-hint" className="text-sm text-slate-600">
                 PNG, JPG, GIF up to 5MB.
               </p>
-              <FieldError id="avatar-error" errors={fields.avatar.errors} />
+              <FieldError id={fields.avatar.errorId} errors={fields.avatar.errors} />
             </div>
           </div>
 
@@ -163,8 +131,8 @@ function PersonalInformation(props: {
               className="sm:col-span-2"
             />
           </div>
-          <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
-            {pending ? "Saving..." : "Save Profile Changes"}
+          <Button type="submit" className="w-full sm:w-fit" pendingLabel="Saving...">
+            Save Profile Changes
           </Button>
         </Form>
       </CardContent>
@@ -192,7 +160,6 @@ function Children(props: {
   first: ChildRow | null;
   others: ChildRow[];
   result: (intent: string, childId?: string) => LastResult;
-  showToast: ShowToast;
 }) {
   const adding = props.result("add-child");
   return (
@@ -211,12 +178,7 @@ function Children(props: {
           ) : null}
           {props.others.map((child) => (
             <li key={child.id} className="rounded-xl border border-slate-200 p-4" data-testid="extra-child">
-              <ChildForm
-                intent="update-child"
-                child={child}
-                lastResult={props.result("update-child", child.id)}
-                showToast={props.showToast}
-              />
+              <ChildForm intent="update-child" child={child} lastResult={props.result("update-child", child.id)} />
               <details className="mt-3">
                 <summary className="w-fit cursor-pointer text-sm font-semibold text-red-800">
                   Remove {child.name}
@@ -225,7 +187,7 @@ function Children(props: {
                   <input type="hidden" name="intent" value="remove-child" />
                   <input type="hidden" name="childId" value={child.id} />
                   <p className="text-sm text-slate-700">Remove {child.name} from your profile?</p>
-                  <Button type="submit" variant="destructive" size="sm">
+                  <Button type="submit" variant="destructive" size="sm" pendingLabel="Removing...">
                     Yes, remove
                   </Button>
                 </Form>
@@ -236,7 +198,7 @@ function Children(props: {
         <details className="rounded-xl border border-dashed border-slate-300 p-4" open={Boolean(adding)}>
           <summary className="w-fit cursor-pointer font-semibold text-brand-700">Add another child</summary>
           <div className="mt-3">
-            <ChildForm intent="add-child" child={null} lastResult={adding} showToast={props.showToast} />
+            <ChildForm intent="add-child" child={null} lastResult={adding} />
           </div>
         </details>
       </CardContent>
@@ -248,20 +210,15 @@ function ChildForm({
   intent,
   child,
   lastResult,
-  showToast,
 }: {
   intent: "add-child" | "update-child";
   child: ChildRow | null;
   lastResult: LastResult;
-  showToast: ShowToast;
 }) {
-  const pending = useIsPending({ intent, fields: child ? { childId: child.id } : undefined });
-  const { fields, formProps } = useSchemaForm(childSchema, {
+  const { fields, formProps } = useSchemaForm("child", {
     id: child ? `child-${child.id}` : "child-new",
     lastResult,
     defaultValue: { name: child?.name ?? "", age: child?.age ?? "" },
-    refusedToast: () => childToasts.invalid,
-    showToast,
   });
   const label = intent === "add-child" ? "Add child" : "Save";
   return (
@@ -274,9 +231,9 @@ function ChildForm({
         type="submit"
         variant={intent === "add-child" ? "primary" : "outline"}
         className="sm:mt-7"
-        disabled={pending}
+        pendingLabel="Saving..."
       >
-        {pending ? "Saving..." : label}
+        {label}
       </Button>
     </Form>
   );
@@ -284,13 +241,10 @@ function ChildForm({
 
 const ageText = (age: number | null) => (age === null ? "Age not set" : `${age} year${age === 1 ? "" : "s"} old`);
 
-function ChangePassword({ lastResult, showToast }: { lastResult: LastResult; showToast: ShowToast }) {
-  const pending = useIsPending({ intent: "password" });
-  const { fields, formProps } = useSchemaForm(passwordSchema, {
+function ChangePassword({ lastResult }: { lastResult: LastResult }) {
+  const { fields, formProps } = useSchemaForm("password", {
     id: "password",
     lastResult,
-    refusedToast: passwordErrorToast,
-    showToast,
   });
   return (
     <Card>
@@ -323,8 +277,8 @@ function ChangePassword({ lastResult, showToast }: { lastResult: LastResult; sho
               autoComplete="new-password"
             />
           </div>
-          <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
-            {pending ? "Updating..." : "Update Password"}
+          <Button type="submit" className="w-full sm:w-fit" pendingLabel="Updating...">
+            Update Password
           </Button>
         </Form>
       </CardContent>

@@ -1,10 +1,14 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { SubscriptionStatusBadge } from "~/components/dashboard/status";
 import { formatLongDate } from "~/lib/format";
-import { whatsappHref } from "~/lib/site-config";
-import { listSubscriptions } from "~/server/data/subscriptions.server";
+import { findPlan, whatsappHref } from "~/lib/site-config";
+import { renewPlace } from "~/server/data/invoices.server";
+import { listSubscriptions, type Subscription } from "~/server/data/subscriptions.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { assertSameOrigin } from "~/server/request-guards.server";
 import { requireUser } from "~/server/session.server";
 import { Button, buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
@@ -14,13 +18,52 @@ import { loadFailures, loadOrToast } from "./load.server";
 
 export const meta: Route.MetaFunction = () => dashboardMeta("Subscription Status");
 
+/** A place billed monthly in the app (PRODUCT 31) that is not ending: Renew and Cancel work on it. */
+const isLivePlace = (s: Subscription) => Boolean(s.batchId) && !s.endsOn && s.status !== "cancelled";
+const isMonthly = (s: Subscription) => findPlan(s.planId)?.per === "month";
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { subscriptions: await loadOrToast(() => listSubscriptions(user.id), loadFailures.subscription) };
+  const subscriptions = await loadOrToast(() => listSubscriptions(user.id), loadFailures.subscription);
+  return {
+    subscriptions: subscriptions.data
+      ? {
+          ...subscriptions,
+          data: subscriptions.data.map((s) => ({
+            ...s,
+            canRenew: isLivePlace(s) && isMonthly(s),
+            canCancel: isLivePlace(s),
+          })),
+        }
+      : subscriptions,
+  };
 }
+
+/** Renew: to the place's open invoice, or next month's, made now. */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  const form = await readTextForm(request);
+  const result = await renewPlace(user.id, String(form.get("subscriptionId") ?? ""), new Date());
+  if (!result.ok)
+    return redirectWithToast("/dashboard/subscription", {
+      title: "Could not renew",
+      description: result.message,
+      variant: "destructive",
+    });
+  return redirectWithToast(`/dashboard/payments/invoices/${result.invoiceId}`, {
+    title: result.created ? "Next month's invoice is ready" : "You have an invoice to pay",
+    description: "Pay it by bKash or Nagad below.",
+    variant: "success",
+  });
+}
+
+type Row = Subscription & { canRenew?: boolean; canCancel?: boolean };
 
 export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
   const { subscriptions } = loaderData;
+  const rows: Row[] = subscriptions.data ?? [];
+  const onlyStaffManaged = !rows.some((s) => s.batchId);
   return (
     <>
       <PageHeader title="Subscription Status" description="Your plan, its status and when it renews." />
@@ -31,7 +74,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
         <CardContent>
           {subscriptions.error ? (
             <p className="text-red-800">{subscriptions.error.description}</p>
-          ) : subscriptions.data.length === 0 ? (
+          ) : rows.length === 0 ? (
             <div className="flex flex-col items-start gap-4 rounded-xl border border-dashed border-slate-300 p-6">
               <p className="text-slate-700">You don't have an active subscription.</p>
               <Link to="/services" className={buttonClass("primary")}>
@@ -40,55 +83,105 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <ul className="flex flex-col gap-4">
-              {subscriptions.data.map((s) => (
-                <li key={s.id} className="rounded-xl border border-slate-200 p-4" data-testid="subscription">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h3 className="font-bold text-ink">{s.planName || "Subscription Plan"}</h3>
-                    <SubscriptionStatusBadge status={s.status} />
-                  </div>
-                  <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
-                    <div>
-                      <dt className="text-slate-600">Start date</dt>
-                      <dd className="font-semibold text-ink">{formatLongDate(s.startDate)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-slate-600">Expiry date</dt>
-                      <dd className="font-semibold text-ink">{formatLongDate(s.expiryDate)}</dd>
-                    </div>
-                  </dl>
-                </li>
+              {rows.map((s) => (
+                <SubscriptionItem key={s.id} subscription={s} />
               ))}
             </ul>
           )}
-          <div className="mt-6 border-t border-slate-200 pt-4">
-            <div className="flex flex-wrap gap-3">
-              <Button variant="primary" disabled aria-describedby="renewal-note">
-                Renew
-              </Button>
-              <Button variant="outline" disabled aria-describedby="renewal-note">
-                Cancel
-              </Button>
-            </div>
-            <p id="renewal-note" className="mt-3 text-sm text-slate-600">
-              Renewals and cancellations are handled by our staff for now. Send us a message from{" "}
-              <Link to="/dashboard/support" className="font-semibold text-brand-700 underline">
-                Support
-              </Link>{" "}
-              or{" "}
-              <a
-                href={whatsappHref()}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand-700 underline"
-              >
-                chat on WhatsApp
-              </a>
-              .
-            </p>
-          </div>
+          {onlyStaffManaged ? <StaffManagedNote /> : null}
         </CardContent>
       </Card>
       <Toaster toasts={[subscriptions.error]} />
     </>
+  );
+}
+
+function SubscriptionItem({ subscription: s }: { subscription: Row }) {
+  return (
+    <li className="rounded-xl border border-slate-200 p-4" data-testid="subscription">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-bold text-ink">{s.planName || "Subscription Plan"}</h3>
+          {s.childName ? <p className="text-sm text-slate-600">{s.childName}</p> : null}
+        </div>
+        <SubscriptionStatusBadge status={s.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-slate-600">Start date</dt>
+          <dd className="font-semibold text-ink">{formatLongDate(s.startDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Expiry date</dt>
+          <dd className="font-semibold text-ink">{formatLongDate(s.expiryDate)}</dd>
+        </div>
+      </dl>
+      {s.endsOn && s.status !== "cancelled" ? (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="ends-on">
+          Cancelled: the place stays until {formatLongDate(s.endsOn)}.
+        </p>
+      ) : null}
+      {s.status === "pending" && s.batchId ? (
+        <p className="mt-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
+          The place starts once the admission fee and the first month are paid.{" "}
+          <Link to="/dashboard/payments" className="font-semibold underline">
+            Pay now
+          </Link>
+        </p>
+      ) : null}
+      {s.canRenew || s.canCancel ? (
+        <div className="mt-4 flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+          {s.canRenew ? <RenewButton subscriptionId={s.id} /> : null}
+          {s.canCancel ? (
+            <Link to={`/dashboard/subscription/${s.id}/cancel`} className={buttonClass("outline")}>
+              Cancel
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function RenewButton({ subscriptionId }: { subscriptionId: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="subscriptionId" value={subscriptionId} />
+      <Button type="submit" variant="primary" pendingLabel="Renewing...">
+        Renew
+      </Button>
+    </Form>
+  );
+}
+
+/** Subscriptions staff entered before places were billed in the app (PRODUCT 34): staff renew and cancel those. */
+function StaffManagedNote() {
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-4">
+      <div className="flex flex-wrap gap-3">
+        <Button variant="primary" disabled aria-describedby="renewal-note">
+          Renew
+        </Button>
+        <Button variant="outline" disabled aria-describedby="renewal-note">
+          Cancel
+        </Button>
+      </div>
+      <p id="renewal-note" className="mt-3 text-sm text-slate-600">
+        Renewals and cancellations are handled by our staff for now. Send us a message from{" "}
+        <Link to="/dashboard/support" className="font-semibold text-brand-700 underline">
+          Support
+        </Link>{" "}
+        or{" "}
+        <a
+          href={whatsappHref()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline"
+        >
+          chat on WhatsApp
+        </a>
+        .
+      </p>
+    </div>
   );
 }

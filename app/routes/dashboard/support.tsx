@@ -1,15 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
 import { Icon } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { SupportStatusBadge } from "~/components/dashboard/status";
-import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
+import { useSchemaForm } from "~/components/forms/schema-form";
 import { AttachmentLink, ReplyList } from "~/components/support-thread";
 import { attachmentUrl } from "~/lib/files";
 import { formatDateTime } from "~/lib/format";
-import { supportErrorToast, supportSchema, supportToasts } from "~/lib/schemas/support";
+import { supportToasts } from "~/lib/schemas/support";
 import { site, supportDefaults, whatsappHref } from "~/lib/site-config";
 import { listSupportThreads, type SupportThread } from "~/server/data/support.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
@@ -37,8 +37,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SupportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { threads } = loaderData;
-  const location = useLocation();
-  const [clientToast, showToast] = useClientToast();
   return (
     <>
       <PageHeader
@@ -46,30 +44,20 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
         description="Questions about classes, payments or your account? We are here to help."
       />
       <div className="grid gap-6 lg:grid-cols-3">
-        {/* A new location (after a message is sent) starts the form afresh. */}
-        <ContactSupport key={location.key} lastResult={actionData?.lastResult} showToast={showToast} />
+        <ContactSupport lastResult={actionData?.lastResult} />
         <QuickContact />
       </div>
       <MessageHistory threads={threads.data} failed={Boolean(threads.error)} />
-      <Toaster toasts={[threads.error, actionData?.toast, clientToast]} />
+      <Toaster toasts={[threads.error, actionData?.toast]} />
     </>
   );
 }
 
-function ContactSupport({
-  lastResult,
-  showToast,
-}: {
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  showToast: ReturnType<typeof useClientToast>[1];
-}) {
-  const pending = useIsPending();
-  const { form, fields, formProps } = useSchemaForm(supportSchema, {
+function ContactSupport({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
+  const { form, fields, formProps } = useSchemaForm("support", {
     id: "support",
     lastResult,
     defaultValue: { subject: supportDefaults.subject },
-    refusedToast: supportErrorToast,
-    showToast,
   });
 
   return (
@@ -85,11 +73,11 @@ function ContactSupport({
             meta={fields.attachment}
             hint="Any type of file, up to 10MB."
             testId="attachment-input"
-            onTooLarge={() => showToast(supportToasts.attachmentTooLarge)}
+            tooLarge={supportToasts.attachmentTooLarge}
           />
           <FormErrors form={form} />
-          <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
-            {pending ? "Sending..." : "Send Message"}
+          <Button type="submit" className="w-full sm:w-fit" pendingLabel="Sending...">
+            Send Message
           </Button>
         </Form>
       </CardContent>

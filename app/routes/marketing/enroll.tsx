@@ -11,7 +11,7 @@ import { type BatchSummary, listOpenBatchesByProgramme } from "~/server/data/bat
 import { ButtonLink, buttonClass } from "~/ui/button";
 import type { Route } from "./+types/enroll";
 
-// No handle: the page shows live seats, so it is neither hydrated nor kept in the anonymous page cache (PRODUCT 40).
+// No handle: the page shows live seats, so it ships no script and is not kept in the anonymous page cache (PRODUCT 40).
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -1,25 +1,18 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { BlogCard } from "~/components/marketing/blog-card";
 import { Icon } from "~/components/marketing/icons";
 import { Illustration } from "~/components/marketing/illustration";
 import { PageHeader, Section } from "~/components/marketing/layout";
-import { WorkshopDialog, workshopDialogId } from "~/components/marketing/workshop-dialog";
 import { posts } from "~/content/blog";
 import { sectionIntros } from "~/content/pages";
-import { materials, resourcesIntro, supportServices, workshop } from "~/content/resources";
-import { formatLongDate } from "~/lib/format";
+import { materials, resourcesIntro, supportServices, workshopIllustration } from "~/content/resources";
+import { formatClassTime } from "~/lib/format";
 import { cachedForAnonymous } from "~/lib/handle";
-import { parseForm } from "~/lib/schemas/parse-form";
-import { workshopErrorToast, workshopSchema, workshopSuccessToast } from "~/lib/schemas/workshop";
 import { seo } from "~/lib/seo";
-import { addWorkshopRegistration } from "~/server/data/inbox.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { notifyStaff } from "~/server/mail/templates/staff-notification.server";
+import { listUpcomingEvents } from "~/server/data/events.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
-import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/parent-resources";
-import { readPublicForm } from "./public-form.server";
 
 export const handle = cachedForAnonymous;
 
@@ -30,22 +23,15 @@ export const meta: Route.MetaFunction = (args) =>
       "Free printables and guides for parents: a daily routine chart, play ideas for small flats, ABLLS at home and a nature hunt, plus our next parent workshop.",
   });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { formData, isBot } = await readPublicForm(request, context.clientIp);
-  if (isBot) return redirectWithToast("/parent-resources", workshopSuccessToast(workshop.title));
-  const submission = parseForm(formData, workshopSchema);
-  if (submission.status !== "success") {
-    return data({ lastResult: submission.reply(), toast: workshopErrorToast }, { status: 400 });
-  }
-  await addWorkshopRegistration({ workshop: workshop.title, ...submission.value });
-  await notifyStaff({ kind: "workshop", workshop: workshop.title, ...submission.value });
-  return redirectWithToast("/parent-resources", workshopSuccessToast(workshop.title));
+export async function loader() {
+  const [next] = await listUpcomingEvents(new Date(), "workshop");
+  return { workshop: next ?? null };
 }
 
-export default function ParentResourcesPage({ actionData }: Route.ComponentProps) {
+export default function ParentResourcesPage({ loaderData }: Route.ComponentProps) {
+  const { workshop } = loaderData;
   return (
     <main id="main">
-      <Toaster toasts={[actionData?.toast]} />
       <PageHeader eyebrow="For parents" title={resourcesIntro.title} intro={<p>{resourcesIntro.text}</p>} />
 
       <Section id="materials" title="Learning Materials" intro={sectionIntros.materials}>
@@ -77,31 +63,42 @@ export default function ParentResourcesPage({ actionData }: Route.ComponentProps
 
       <Section id="workshop" title="Upcoming Workshop" tone="sun">
         <div className="grid items-center gap-8 rounded-3xl bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[2fr_3fr]">
-          <Illustration src={workshop.image} alt="" className="rounded-2xl bg-brand-50" />
-          <div>
-            <p className="text-sm font-bold tracking-wider text-orange-800 uppercase">{workshop.format}</p>
-            <h3 className="mt-1 text-2xl font-extrabold text-ink">{workshop.title}</h3>
-            <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 font-semibold text-brand-800">
-              <span className="inline-flex items-center gap-1.5">
-                <Icon name="calendar" className="h-4 w-4" />
-                <time dateTime={workshop.date}>{formatLongDate(workshop.date)}</time>
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Icon name="clock" className="h-4 w-4" />
-                {workshop.time}
-              </span>
-            </p>
-            <p className="mt-3 text-slate-700">{workshop.description}</p>
-            <button type="button" popoverTarget={workshopDialogId} className={buttonClass("primary", "lg", "mt-6")}>
-              Register for Workshop
-            </button>
-          </div>
+          <Illustration src={workshopIllustration} alt="" className="rounded-2xl bg-brand-50" />
+          {workshop ? (
+            <div>
+              <p className="text-sm font-bold tracking-wider text-orange-800 uppercase">
+                {workshop.place ? "Workshop in Dhaka" : "Live online workshop"}
+              </p>
+              <h3 className="mt-1 text-2xl font-extrabold text-ink">{workshop.title}</h3>
+              <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 font-semibold text-brand-800">
+                <span className="inline-flex items-center gap-1.5">
+                  <Icon name="calendar" className="h-4 w-4" />
+                  <time dateTime={workshop.startsAt.toISOString()}>
+                    {formatClassTime(workshop.startsAt, workshop.endsAt)}
+                  </time>
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Icon name="pin" className="h-4 w-4" />
+                  {workshop.place ?? "Online"}
+                </span>
+              </p>
+              <p className="mt-3 line-clamp-4 whitespace-pre-line text-slate-700">{workshop.description}</p>
+              <Link to={`/events#event-${workshop.id}`} className={buttonClass("primary", "lg", "mt-6")}>
+                Register for Workshop
+              </Link>
+            </div>
+          ) : (
+            <div data-testid="no-workshop">
+              <h3 className="text-2xl font-extrabold text-ink">No workshop is scheduled right now</h3>
+              <p className="mt-3 text-slate-700">
+                We hold a parent workshop most months. See the events page for what is coming up.
+              </p>
+              <Link to="/events" className={buttonClass("primary", "lg", "mt-6")}>
+                See All Events
+              </Link>
+            </div>
+          )}
         </div>
-        <WorkshopDialog
-          workshop={workshop}
-          open={Boolean(actionData?.lastResult)}
-          lastResult={actionData?.lastResult}
-        />
       </Section>
 
       <Section id="reading" title="From the Blog" intro={sectionIntros.resourcesBlog}>

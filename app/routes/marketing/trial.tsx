@@ -21,7 +21,7 @@ import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/trial";
 import { readPublicForm } from "./public-form.server";
 
-// No handle: the page shows live places, so it is neither hydrated nor kept in the anonymous page cache.
+// No handle: the page shows live places, so it ships no script and is not kept in the anonymous page cache.
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -3,8 +3,12 @@ import { data } from "react-router";
 import { z } from "zod";
 import { dhakaIsoDate } from "~/lib/format";
 import { enrolment } from "~/lib/site-config";
+import { eventKinds } from "~/lib/statuses";
 import { auth } from "~/server/auth.server";
-import { expireOffers } from "~/server/data/enrolment.server";
+import { decideApplication, expireOffers } from "~/server/data/enrolment.server";
+import { createEvent } from "~/server/data/events.server";
+import { invoiceNextMonths } from "~/server/data/invoices.server";
+import { submitTransfer } from "~/server/data/transfers.server";
 import { insertUserWithPassword } from "~/server/data/users.server";
 import { db, schema } from "~/server/db.server";
 import { env } from "~/server/env.server";
@@ -23,6 +27,10 @@ import type { Route } from "./+types/test-fixtures";
  *   POST /__test/enrolment  a batch with seats already taken, and a parent's submitted application -> ids
  *   POST /__test/applications  a parent's child's application to a batch, in any live status -> { id }
  *   POST /__test/lapse-offers  one batch's clock moved past its offers' deadlines, then the expiry job -> its counts
+ *   POST /__test/places  a parent's first child accepted into a new batch (or a given one), paid or not -> ids
+ *   POST /__test/transfers  a parent's submitted bKash/Nagad transfer for one of their invoices -> { id }
+ *   POST /__test/billing  the billing job's monthly invoices for one family, as if at `now` -> how many it made
+ *   POST /__test/events  a public event a few days ahead with its places, as the demo admin makes it -> { id }
  */
 const notFound = () => data(null, { status: 404 });
 
@@ -40,6 +48,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (params.fixture === "enrolment") return createEnrolment(form);
   if (params.fixture === "applications") return createApplication(form);
   if (params.fixture === "lapse-offers") return lapseOffers(form);
+  if (params.fixture === "places") return createPlace(form);
+  if (params.fixture === "transfers") return createTransfer(form);
+  if (params.fixture === "billing") return runBillingAt(form);
+  if (params.fixture === "events") return createTestEvent(form);
   throw notFound();
 }
 
@@ -222,4 +234,139 @@ async function lapseOffers(form: FormData) {
     .set({ offerExpiresAt: sql`${a.offerExpiresAt} - make_interval(hours => ${hours})` })
     .where(and(eq(a.batchId, batchId), eq(a.status, "offered")));
   return data(await expireOffers(new Date()), { status: 200 });
+}
+
+const placeFixture = z.object({
+  parentId: z.uuid(),
+  programme: z.enum(programmes).default("preschool"),
+  outdoor: z.enum(["on", "off"]).default("off"),
+  /** The batch starts this many days from today (negative: it has started). */
+  startInDays: z.coerce.number().int().default(14),
+  /** Staff accepted it this many days ago (its invoices are due from then, so overdue when the batch had started). */
+  acceptedDaysAgo: z.coerce.number().int().min(0).default(0),
+  /** 'on': its first invoices are paid and the place is active, as after staff approved the transfer. */
+  paid: z.enum(["on", "off"]).default("off"),
+  /** Into this batch instead of a new one. */
+  batchId: z.optional(z.uuid()),
+});
+
+/** For tests/e2e/parent-payments.spec.ts: a place as staff accept it (the demo admin decides), with its first invoices. */
+async function createPlace(form: FormData) {
+  const parsed = placeFixture.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
+  const { parentId, programme, outdoor, startInDays, acceptedDaysAgo, paid, batchId: joining } = parsed.data;
+  const now = new Date(Date.now() - acceptedDaysAgo * 86_400_000);
+  const [admin] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.role, "admin"))
+    .limit(1);
+  const [child] = await db
+    .select({ id: schema.children.id })
+    .from(schema.children)
+    .where(eq(schema.children.parentId, parentId))
+    .orderBy(asc(schema.children.createdAt))
+    .limit(1);
+  if (!admin || !child) return data({ error: "needs an admin and a parent with a child" }, { status: 400 });
+  const [batch] = joining
+    ? [{ id: joining }]
+    : await db
+        .insert(schema.batches)
+        .values({
+          programme,
+          name: `Billing batch ${crypto.randomUUID().slice(0, 8)}`,
+          startDate: dhakaIsoDate(new Date(Date.now() + startInDays * 86_400_000)),
+        })
+        .returning({ id: schema.batches.id });
+  const [application] = await db
+    .insert(schema.applications)
+    .values({ parentId, childId: child.id, batchId: batch!.id, outdoor: outdoor === "on" })
+    .returning({ id: schema.applications.id });
+  const decided = await decideApplication(admin.id, application!.id, "accept", null, now);
+  if (!decided.ok) return data({ error: decided.message }, { status: 409 });
+  const [place] = await db
+    .select({ id: schema.subscriptions.id })
+    .from(schema.subscriptions)
+    .where(and(eq(schema.subscriptions.childId, child.id), eq(schema.subscriptions.batchId, batch!.id)));
+  if (paid === "on") {
+    await db.update(schema.subscriptions).set({ status: "active" }).where(eq(schema.subscriptions.id, place!.id));
+    await db.update(schema.invoices).set({ status: "paid" }).where(eq(schema.invoices.subscriptionId, place!.id));
+  }
+  const invoices = await db
+    .select({ id: schema.invoices.id, number: schema.invoices.number })
+    .from(schema.invoices)
+    .where(eq(schema.invoices.subscriptionId, place!.id))
+    .orderBy(asc(schema.invoices.number));
+  return data(
+    { batchId: batch!.id, applicationId: application!.id, subscriptionId: place!.id, invoices },
+    { status: 201 },
+  );
+}
+
+const transferFixture = z.object({
+  parentId: z.uuid(),
+  invoiceId: z.uuid(),
+  method: z.enum(["bkash", "nagad"]).default("bkash"),
+  senderNumber: z.string().default("01711000000"),
+  transactionId: z.string().regex(/^[A-Z0-9]{8,12}$/),
+});
+
+/** For the staff payment tests: a transfer awaiting verification, as the parent's form submits it. */
+async function createTransfer(form: FormData) {
+  const parsed = transferFixture.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
+  const { parentId, invoiceId, ...input } = parsed.data;
+  const result = await submitTransfer(parentId, [invoiceId], input, new Date());
+  if (!result.ok) return data({ error: result.message }, { status: 409 });
+  return data({ id: result.transferId }, { status: 201 });
+}
+
+/**
+ * For tests/e2e/parent-payments.spec.ts: the billing job's monthly step as if the clock read `now`, for one family only,
+ * so the moved clock bills nobody else's place.
+ */
+async function runBillingAt(form: FormData) {
+  const parsed = z
+    .object({ now: z.iso.datetime({ offset: true }), parentId: z.uuid() })
+    .safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
+  const invoiced = await invoiceNextMonths(new Date(parsed.data.now), { parentId: parsed.data.parentId });
+  return data({ invoiced }, { status: 200 });
+}
+
+const eventFixture = z.object({
+  title: z.string().min(1),
+  kind: z.enum(eventKinds).default("workshop"),
+  seats: z.coerce.number().int().min(1).default(10),
+  inDays: z.coerce.number().int().min(1).default(5),
+  place: z.string().optional(),
+});
+
+/** For tests/e2e/events.spec.ts: an event on /events, made as staff make it. */
+async function createTestEvent(form: FormData) {
+  const parsed = eventFixture.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
+  const { title, kind, seats, inDays, place } = parsed.data;
+  const [admin] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.role, "admin"))
+    .limit(1);
+  const id = await createEvent(
+    admin!.id,
+    {
+      kind,
+      title,
+      titleBn: null,
+      description: `${title}: seeded by the test.`,
+      descriptionBn: null,
+      date: dhakaIsoDate(new Date(Date.now() + inDays * 86_400_000)),
+      startTime: "10:00",
+      endTime: "12:00",
+      place: place ?? null,
+      seats,
+    },
+    new Date(),
+  );
+  return data({ id }, { status: 201 });
 }

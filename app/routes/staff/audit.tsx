@@ -87,7 +87,9 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                   {formatDateTime(e.createdAt)}
                 </time>
               </Cell>
-              <Cell label="Who">{e.actor ? e.actor.name : "Command line"}</Cell>
+              <Cell label="Who">
+                {e.actor ? e.actor.name : e.action.startsWith("user.") ? "Command line" : "System"}
+              </Cell>
               <Cell label="What" wide>
                 <span className="font-mono text-xs font-semibold text-ink">{e.action}</span>
                 <span className="block text-xs break-all text-slate-500">

@@ -4,9 +4,13 @@ import { notFoundToast } from "~/lib/schemas/staff-errors";
 import { setBatchOpen, updateBatch } from "~/server/data/batches.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
+import { handleClassAction } from "./batch-classes.server";
 import { handleDecision, handleMove } from "./enrolment.server";
 
-/** The batch page's forms, told apart by `intent`: edit, close or reopen, and cancelling or moving a place. */
+/**
+ * The batch page's forms, told apart by `intent`: edit, close or reopen, cancelling or moving a place, and its
+ * classes (link, cancelling one, recordings, outdoor sessions).
+ */
 export async function handleBatchAction(formData: FormData, actorId: string, batchId: string) {
   const here = `/staff/batches/${batchId}`;
   const now = new Date();
@@ -41,6 +45,14 @@ export async function handleBatchAction(formData: FormData, actorId: string, bat
         variant: "success",
       });
     }
+    case "class.link":
+    case "class.cancel":
+    case "recording.add":
+    case "recording.update":
+    case "recording.remove":
+    case "outdoor.add":
+    case "outdoor.remove":
+      return handleClassAction(formData, actorId, batchId, now);
     case "application.cancel":
       return handleDecision(formData, actorId, here);
     case "application.move":

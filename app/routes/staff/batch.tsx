@@ -1,21 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { data, Form, Link, useLocation } from "react-router";
-import { useIsPending } from "~/components/forms/client";
+import { data, Form, Link } from "react-router";
+import { ClassLinkCard, OutdoorSessionsCard, RecordingsCard, UpcomingClasses } from "~/components/staff/batch-classes";
 import { BatchForm } from "~/components/staff/batch-form";
 import { ApplicationStatusBadge, BatchOpenBadge } from "~/components/staff/enrolment";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
-import { formatSchedule, programmeLabels } from "~/lib/enrolment";
-import { formatClassTime, formatDateTime, formatLongDate } from "~/lib/format";
-import {
-  type BatchDetail,
-  type BatchSummary,
-  getBatchDetail,
-  listOpenBatches,
-  type RosterEntry,
-} from "~/server/data/batches.server";
+import { addDays } from "~/lib/dates";
+import { dhakaDay, formatSchedule, programmeLabels } from "~/lib/enrolment";
+import { formatDateTime, formatLongDate } from "~/lib/format";
+import { getJoinUrl, listCancellations, listOutdoorSessions, listRecordings } from "~/server/data/batch-classes.server";
+import { type BatchSummary, getBatchDetail, listOpenBatches, type RosterEntry } from "~/server/data/batches.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
 import { Button } from "~/ui/button";
@@ -33,11 +29,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = new Date();
   const detail = await getBatchDetail(params.batchId, now);
   if (!detail) throw data(null, { status: 404 });
+  const batchId = detail.batch.id;
+  const [joinUrl, cancellations, recordings, outdoorSessions] = await Promise.all([
+    getJoinUrl(batchId),
+    listCancellations(batchId, now),
+    listRecordings(batchId),
+    listOutdoorSessions(batchId, now),
+  ]);
+  const classes = detail.classes.map((c) => ({
+    ...c,
+    cancelled: cancellations.find((x) => x.startsAt.getTime() === c.startsAt.getTime())?.reason ?? null,
+  }));
+  const today = dhakaDay(now);
   // Where a place can move: the other open batches of the same programme with a free seat.
   const moveTargets = (await listOpenBatches(now, detail.batch.programme))
     .filter((other) => other.id !== detail.batch.id && other.seatsLeft > 0)
     .map((other) => ({ id: other.id, name: other.name, seatsLeft: other.seatsLeft, schedule: formatSchedule(other) }));
-  return { detail, moveTargets };
+  return { detail, moveTargets, joinUrl, classes, recordings, outdoorSessions, today, nextWeek: addDays(today, 7) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -46,9 +54,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function BatchPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, moveTargets } = loaderData;
+  const { detail, moveTargets, joinUrl, classes, recordings, outdoorSessions, today, nextWeek } = loaderData;
   const { batch } = detail;
-  const location = useLocation();
+  const resultFor = (form: string) =>
+    actionData && "form" in actionData && actionData.form === form ? actionData.lastResult : undefined;
   return (
     <>
       <Link
@@ -164,7 +173,10 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
         </Card>
       </div>
 
-      <UpcomingClasses detail={detail} />
+      <ClassLinkCard joinUrl={joinUrl} resultFor={resultFor} />
+      <UpcomingClasses classes={classes} resultFor={resultFor} />
+      <RecordingsCard recordings={recordings} today={today} resultFor={resultFor} />
+      <OutdoorSessionsCard sessions={outdoorSessions} defaultDate={nextWeek} resultFor={resultFor} />
 
       <Card className="mt-6">
         <CardHeader>
@@ -172,18 +184,13 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
         </CardHeader>
         <CardContent>
           <BatchForm
-            key={location.key}
             formId="edit-batch"
             label="Edit batch"
             intent="batch.update"
             submitLabel="Save changes"
             pendingLabel="Saving..."
             defaults={batch}
-            lastResult={
-              actionData && "form" in actionData && actionData.form === "batch.update"
-                ? actionData.lastResult
-                : undefined
-            }
+            lastResult={resultFor("batch.update")}
           />
         </CardContent>
       </Card>
@@ -229,13 +236,12 @@ function ParentCell({ entry }: { entry: RosterEntry }) {
 }
 
 function OpenForm({ open }: { open: boolean }) {
-  const pending = useIsPending({ intent: "batch.open" });
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="batch.open" />
       <input type="hidden" name="open" value={open ? "false" : "true"} />
-      <Button type="submit" variant={open ? "outline" : "primary"} disabled={pending}>
-        {pending ? "Saving..." : open ? "Close batch" : "Reopen batch"}
+      <Button type="submit" variant={open ? "outline" : "primary"} pendingLabel="Saving...">
+        {open ? "Close batch" : "Reopen batch"}
       </Button>
     </Form>
   );
@@ -244,7 +250,6 @@ function OpenForm({ open }: { open: boolean }) {
 type MoveTarget = Pick<BatchSummary, "id" | "name" | "seatsLeft"> & { schedule: string };
 
 function MoveForm({ entry, targets }: { entry: RosterEntry; targets: MoveTarget[] }) {
-  const pending = useIsPending({ intent: "application.move", fields: { applicationId: entry.applicationId } });
   const [form, fields] = useForm<{ batchId: string }>({ id: `move-${entry.applicationId}` });
   return (
     <details className="group">
@@ -268,8 +273,8 @@ function MoveForm({ entry, targets }: { entry: RosterEntry; targets: MoveTarget[
               label: `${t.name} (${t.schedule}), ${t.seatsLeft} ${t.seatsLeft === 1 ? "seat" : "seats"} left`,
             }))}
           />
-          <Button type="submit" size="sm" disabled={pending}>
-            {pending ? "Moving..." : "Move child"}
+          <Button type="submit" size="sm" pendingLabel="Moving...">
+            Move child
           </Button>
         </Form>
       )}
@@ -278,7 +283,6 @@ function MoveForm({ entry, targets }: { entry: RosterEntry; targets: MoveTarget[
 }
 
 function CancelForm({ entry }: { entry: RosterEntry }) {
-  const pending = useIsPending({ intent: "application.cancel", fields: { applicationId: entry.applicationId } });
   const [form, fields] = useForm<{ note: string }>({ id: `cancel-${entry.applicationId}` });
   return (
     <details className="group">
@@ -290,49 +294,10 @@ function CancelForm({ entry }: { entry: RosterEntry }) {
         <input type="hidden" name="decision" value="cancel" />
         <input type="hidden" name="applicationId" value={entry.applicationId} />
         <TextareaField meta={fields.note} label="Note to the parent (optional)" maxLength={1000} rows={2} compact />
-        <Button type="submit" size="sm" variant="destructive" disabled={pending}>
-          {pending ? "Cancelling..." : "Cancel place"}
+        <Button type="submit" size="sm" variant="destructive" pendingLabel="Cancelling...">
+          Cancel place
         </Button>
       </Form>
     </details>
-  );
-}
-
-function UpcomingClasses({ detail }: { detail: BatchDetail }) {
-  return (
-    <Card className="mt-6">
-      <CardHeader>
-        <CardTitle>Classes in the next 4 weeks</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {detail.classes.length === 0 ? (
-          <EmptyState>No classes in the next 4 weeks.</EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-200">
-            {detail.classes.map((c) => (
-              <li key={c.startsAt.toISOString()} className="py-3" data-testid="upcoming-class">
-                <p className="font-semibold text-ink">
-                  <time dateTime={c.startsAt.toISOString()}>{formatClassTime(c.startsAt, c.endsAt)}</time>
-                </p>
-                {c.trials.length === 0 ? (
-                  <p className="text-sm text-slate-600">No trial bookings.</p>
-                ) : (
-                  <ul className="mt-1 flex flex-col gap-1 text-sm" aria-label="Trial bookings">
-                    {c.trials.map((t) => (
-                      <li key={t.id} className="text-slate-800">
-                        Trial: <span className="font-semibold">{t.childName}</span>, {t.childAge} years, with {t.name} ·
-                        WhatsApp {t.whatsapp}
-                        {t.email ? ` · ${t.email}` : ""}
-                        {t.status === "handled" ? " · handled" : ""}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
   );
 }

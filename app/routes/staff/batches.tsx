@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { BatchForm } from "~/components/staff/batch-form";
 import { BatchOpenBadge, SeatsText } from "~/components/staff/enrolment";
 import { staffMeta } from "~/components/staff/meta";
@@ -40,7 +40,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function BatchesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { batches, today } = loaderData;
-  const location = useLocation();
   const open = batches.filter((b) => b.open).length;
   return (
     <>
@@ -107,7 +106,6 @@ export default function BatchesPage({ loaderData, actionData }: Route.ComponentP
         </CardHeader>
         <CardContent>
           <BatchForm
-            key={location.key}
             formId="new-batch"
             label="New batch"
             intent="batch.create"

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { useIsPending } from "~/components/forms/client";
+import { Form, Link, useSearchParams } from "react-router";
 import { ApplicationStatusBadge } from "~/components/staff/enrolment";
 import { Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
@@ -49,8 +48,6 @@ export async function action({ request }: Route.ActionArgs) {
 export default function EnrolmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { applications, page, hasMore, filter, batches } = loaderData;
   const [search] = useSearchParams();
-  const navigation = useNavigation();
-  const filtering = navigation.state === "loading" && navigation.location.pathname === "/staff/enrolment";
   const filtered = Boolean(filter.batchId || filter.status);
   return (
     <>
@@ -96,8 +93,8 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
             ))}
           </select>
         </div>
-        <Button type="submit" variant="outline" disabled={filtering}>
-          {filtering ? "Filtering..." : "Filter"}
+        <Button type="submit" variant="outline" pendingLabel="Filtering...">
+          Filter
         </Button>
         {filtered ? (
           <Link
@@ -141,9 +138,6 @@ function choicesFor(status: ApplicationStatus): Decision[] {
 }
 
 function ApplicationRow({ application: a }: { application: StaffApplication }) {
-  const navigation = useNavigation();
-  const pending = useIsPending({ fields: { applicationId: a.id } });
-  const choosing = pending ? String(navigation.formData?.get("decision") ?? "") : "";
   const [form, fields] = useForm<{ note: string }>({ id: `decide-${a.id}` });
   const choices = choicesFor(a.status);
   return (
@@ -210,9 +204,9 @@ function ApplicationRow({ application: a }: { application: StaffApplication }) {
                   value={choice}
                   size="sm"
                   variant={choice === "accept" ? "primary" : "outline"}
-                  disabled={pending}
+                  pendingLabel="Saving..."
                 >
-                  {choosing === choice ? "Saving..." : decisionLabels[choice]}
+                  {decisionLabels[choice]}
                 </Button>
               ))}
             </div>
@@ -231,8 +225,15 @@ function ApplicationRow({ application: a }: { application: StaffApplication }) {
                 rows={2}
                 compact
               />
-              <Button type="submit" name="decision" value="cancel" size="sm" variant="destructive" disabled={pending}>
-                {pending ? "Cancelling..." : "Cancel place"}
+              <Button
+                type="submit"
+                name="decision"
+                value="cancel"
+                size="sm"
+                variant="destructive"
+                pendingLabel="Cancelling..."
+              >
+                Cancel place
               </Button>
             </Form>
           </details>

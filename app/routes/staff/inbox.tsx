@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useSearchParams } from "react-router";
-import { useIsPending } from "~/components/forms/client";
 import { FilterLinks, Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
@@ -100,7 +99,6 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 }
 
 function InboxRow({ item }: { item: InboxItem }) {
-  const pending = useIsPending({ fields: { id: item.id } });
   const [form, fields] = useForm<{ note: string }>({ id: `note-${item.id}` });
   return (
     <Row testId="inbox-item">
@@ -148,8 +146,8 @@ function InboxRow({ item }: { item: InboxItem }) {
                 compact
                 placeholder="What was done, e.g. called back on WhatsApp"
               />
-              <Button type="submit" size="sm" disabled={pending}>
-                {pending ? "Saving..." : "Mark as handled"}
+              <Button type="submit" size="sm" pendingLabel="Saving...">
+                Mark as handled
               </Button>
             </Form>
           </details>

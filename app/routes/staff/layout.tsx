@@ -3,6 +3,7 @@ import { StaffShell } from "~/components/staff/shell";
 import { consoleHandle } from "~/lib/handle";
 import { countNewInboxItems } from "~/server/data/staff-inbox.server";
 import { countOpenSupportForStaff } from "~/server/data/staff-support.server";
+import { countAwaitingVerification } from "~/server/data/transfers.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/layout";
 import { refusePost } from "./guard.server";
@@ -11,10 +12,14 @@ export const handle = consoleHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  const [newInbox, openSupport] = await Promise.all([countNewInboxItems(), countOpenSupportForStaff()]);
+  const [newInbox, openSupport, awaitingPayments] = await Promise.all([
+    countNewInboxItems(),
+    countOpenSupportForStaff(),
+    countAwaitingVerification(),
+  ]);
   return {
     user: { name: user.name || user.email, role: user.role as "staff" | "admin" },
-    counts: { newInbox, openSupport },
+    counts: { newInbox, openSupport, awaitingPayments },
   };
 }
 

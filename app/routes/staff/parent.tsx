@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { Avatar } from "~/components/avatar";
-import { useIsPending } from "~/components/forms/client";
 import { PaymentForm, paymentStatusOptions, SubscriptionForm } from "~/components/staff/billing-forms";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
@@ -10,7 +9,7 @@ import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { addMonths } from "~/lib/dates";
 import { applicationStatusLabels, applicationStatusTones, formatSchedule, waitlistPositionText } from "~/lib/enrolment";
 import { avatarUrl } from "~/lib/files";
-import { dhakaIsoDate, formatDateTime, formatLongDate, formatMoney } from "~/lib/format";
+import { dhakaIsoDate, formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
 import { paymentMethodLabel } from "~/lib/labels";
 import { renewMonths } from "~/lib/schemas/staff-billing";
 import { listParentApplications } from "~/server/data/enrolment.server";
@@ -65,7 +64,6 @@ const resultFor = (actionData: ActionResult, form: string) =>
 export default function ParentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { record, today, inAMonth, formKeys, applications } = loaderData;
   const { profile } = record;
-  const location = useLocation();
   return (
     <>
       <Link
@@ -106,16 +104,9 @@ export default function ParentPage({ loaderData, actionData }: Route.ComponentPr
         today={today}
         inAMonth={inAMonth}
         actionData={actionData}
-        formKey={location.key}
         idempotencyKey={formKeys.subscription}
       />
-      <Payments
-        record={record}
-        today={today}
-        actionData={actionData}
-        formKey={location.key}
-        idempotencyKey={formKeys.payment}
-      />
+      <Payments record={record} today={today} actionData={actionData} idempotencyKey={formKeys.payment} />
       <Messages record={record} />
       <Toaster toasts={[actionData?.toast]} />
     </>
@@ -134,6 +125,12 @@ function Applications({
     <Card className="mt-6">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Applications</CardTitle>
+        <Link
+          to={`/staff/parents/${parentId}/invoices`}
+          className="ml-auto inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50"
+        >
+          Invoices
+        </Link>
         <Link
           to={`/staff/parents/${parentId}/apply`}
           className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50"
@@ -217,14 +214,12 @@ function Subscriptions({
   today,
   inAMonth,
   actionData,
-  formKey,
   idempotencyKey,
 }: {
   record: ParentRecord;
   today: string;
   inAMonth: string;
   actionData: ActionResult;
-  formKey: string;
   idempotencyKey: string;
 }) {
   return (
@@ -255,7 +250,6 @@ function Subscriptions({
                       <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-ink">Edit…</summary>
                       <div className="p-3 pt-0">
                         <SubscriptionForm
-                          key={formKey}
                           formId={`edit-${s.id}`}
                           label={`Edit ${s.planName || "subscription"}`}
                           subscriptionId={s.id}
@@ -282,7 +276,6 @@ function Subscriptions({
           <summary className="cursor-pointer font-semibold text-ink">New subscription</summary>
           <div className="mt-3">
             <SubscriptionForm
-              key={formKey}
               formId="new-subscription"
               label="New subscription"
               idempotencyKey={idempotencyKey}
@@ -299,34 +292,30 @@ function Subscriptions({
 const renewOptions = renewMonths.map((n) => ({ value: String(n), label: n === 1 ? "1 month" : `${n} months` }));
 
 function RenewForm({ subscriptionId }: { subscriptionId: string }) {
-  const pending = useIsPending({ intent: "subscription.renew", fields: { subscriptionId } });
   const [form, fields] = useForm<{ months: string }>({ id: `renew-${subscriptionId}`, defaultValue: { months: "1" } });
   return (
     <Form method="post" {...getFormProps(form)} className="flex items-end gap-2" aria-label="Renew">
       <input type="hidden" name="intent" value="subscription.renew" />
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
       <SelectField meta={fields.months} label="Extend by" compact options={renewOptions} className="flex-1" />
-      <Button type="submit" size="sm" variant="outline" disabled={pending}>
-        {pending ? "Renewing..." : "Renew"}
+      <Button type="submit" size="sm" variant="outline" pendingLabel="Renewing...">
+        Renew
       </Button>
     </Form>
   );
 }
 
 function CancelForm({ subscriptionId }: { subscriptionId: string }) {
-  const pending = useIsPending({ intent: "subscription.cancel", fields: { subscriptionId } });
   return (
     <Form
       method="post"
       aria-label="Cancel subscription"
-      onSubmit={(event) => {
-        if (!window.confirm("Cancel this subscription? The parent will see it as cancelled.")) event.preventDefault();
-      }}
+      data-confirm="Cancel this subscription? The parent will see it as cancelled."
     >
       <input type="hidden" name="intent" value="subscription.cancel" />
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
-      <Button type="submit" size="sm" variant="ghost" className="text-red-800" disabled={pending}>
-        {pending ? "Cancelling..." : "Cancel subscription"}
+      <Button type="submit" size="sm" variant="ghost" className="text-red-800" pendingLabel="Cancelling...">
+        Cancel subscription
       </Button>
     </Form>
   );
@@ -336,13 +325,11 @@ function Payments({
   record,
   today,
   actionData,
-  formKey,
   idempotencyKey,
 }: {
   record: ParentRecord;
   today: string;
   actionData: ActionResult;
-  formKey: string;
   idempotencyKey: string;
 }) {
   return (
@@ -359,7 +346,7 @@ function Payments({
               <Row key={p.id} testId="staff-payment">
                 <Cell label="Date">{formatLongDate(p.paymentDate)}</Cell>
                 <Cell label="Amount">
-                  <span className="font-semibold text-ink">{formatMoney(p.amount, p.currency)}</span>
+                  <span className="font-semibold text-ink">{formatPoisha(p.amountPoisha, p.currency)}</span>
                 </Cell>
                 <Cell label="Method">{paymentMethodLabel(p.paymentMethod)}</Cell>
                 <Cell label="Reference">
@@ -392,7 +379,6 @@ function Payments({
           <summary className="cursor-pointer font-semibold text-ink">Record a payment</summary>
           <div className="mt-3">
             <PaymentForm
-              key={formKey}
               defaultDate={today}
               idempotencyKey={idempotencyKey}
               lastResult={resultFor(actionData, "payment.create")}
@@ -405,7 +391,6 @@ function Payments({
 }
 
 function PaymentStatusForm({ paymentId, status }: { paymentId: string; status: string | null }) {
-  const pending = useIsPending({ intent: "payment.status", fields: { paymentId } });
   const [form, fields] = useForm<{ status: string }>({
     id: `payment-status-${paymentId}`,
     defaultValue: { status: status ?? "pending" },
@@ -422,8 +407,8 @@ function PaymentStatusForm({ paymentId, status }: { paymentId: string; status: s
         options={paymentStatusOptions}
         className="w-auto"
       />
-      <Button type="submit" size="sm" variant="outline" disabled={pending}>
-        {pending ? "Saving..." : "Save"}
+      <Button type="submit" size="sm" variant="outline" pendingLabel="Saving...">
+        Save
       </Button>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
@@ -27,8 +27,6 @@ export const action = ({ request }: Route.ActionArgs) => refusePost(request);
 export default function ParentsPage({ loaderData }: Route.ComponentProps) {
   const { q, parents, page, total, pageSize } = loaderData;
   const [search] = useSearchParams();
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/staff/parents";
   const [form, fields] = useForm<{ q: string }>({ id: "parent-search", defaultValue: { q } });
   return (
     <>
@@ -44,8 +42,8 @@ export default function ParentsPage({ loaderData }: Route.ComponentProps) {
           maxLength={100}
           className="min-w-0 flex-1"
         />
-        <Button type="submit" disabled={searching}>
-          {searching ? "Searching..." : "Search"}
+        <Button type="submit" pendingLabel="Searching...">
+          Search
         </Button>
         {q ? (
           <Link

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
-import { useClientToast, useIsPending, useSchemaForm } from "~/components/forms/client";
+import { useSchemaForm } from "~/components/forms/schema-form";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { SupportStatusBadge } from "~/components/staff/status";
@@ -9,8 +9,6 @@ import { AttachmentLink, ReplyList } from "~/components/support-thread";
 import { attachmentUrl } from "~/lib/files";
 import { formatDateTime } from "~/lib/format";
 import { statusLabel } from "~/lib/labels";
-import { firstErrorToast } from "~/lib/schemas/staff-errors";
-import { staffReplySchema, supportStatusSchema } from "~/lib/schemas/staff-support";
 import { supportToasts } from "~/lib/schemas/support";
 import { supportStatuses } from "~/lib/statuses";
 import { getSupportThread, type StaffThread } from "~/server/data/staff-support.server";
@@ -41,8 +39,6 @@ const statusOptions = supportStatuses.map((s) => ({ value: s, label: statusLabel
 
 export default function SupportThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { thread, replyKey } = loaderData;
-  const location = useLocation();
-  const [clientToast, showToast] = useClientToast();
   return (
     <>
       <Link
@@ -56,11 +52,9 @@ export default function SupportThreadPage({ loaderData, actionData }: Route.Comp
         <div className="flex flex-col gap-6 lg:col-span-2">
           <Conversation thread={thread} />
           <ReplyForm
-            key={location.key}
             thread={thread}
             idempotencyKey={replyKey}
             lastResult={actionData?.form === "reply" ? actionData.lastResult : undefined}
-            showToast={showToast}
           />
         </div>
         <div className="flex flex-col gap-6">
@@ -71,7 +65,7 @@ export default function SupportThreadPage({ loaderData, actionData }: Route.Comp
           />
         </div>
       </div>
-      <Toaster toasts={[actionData?.toast, clientToast]} />
+      <Toaster toasts={[actionData?.toast]} />
     </>
   );
 }
@@ -108,20 +102,15 @@ function ReplyForm({
   thread,
   idempotencyKey,
   lastResult,
-  showToast,
 }: {
   thread: StaffThread;
   idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
-  showToast: ReturnType<typeof useClientToast>[1];
 }) {
-  const pending = useIsPending({ intent: "reply" });
-  const { fields, formProps } = useSchemaForm(staffReplySchema, {
+  const { fields, formProps } = useSchemaForm("staff-reply", {
     id: "staff-reply",
     lastResult,
     defaultValue: { status: thread.status === "open" ? "in_progress" : thread.status },
-    refusedToast: firstErrorToast,
-    showToast,
   });
 
   return (
@@ -141,7 +130,7 @@ function ReplyForm({
             meta={fields.attachment}
             hint="Any type of file, up to 10MB. Only this parent and staff can download it."
             testId="reply-attachment-input"
-            onTooLarge={() => showToast(supportToasts.attachmentTooLarge)}
+            tooLarge={supportToasts.attachmentTooLarge}
           />
           <SelectField
             meta={fields.status}
@@ -149,8 +138,8 @@ function ReplyForm({
             options={statusOptions}
             className="sm:max-w-xs"
           />
-          <Button type="submit" className="w-full sm:w-fit" disabled={pending}>
-            {pending ? "Sending..." : "Send reply"}
+          <Button type="submit" className="w-full sm:w-fit" pendingLabel="Sending...">
+            Send reply
           </Button>
         </Form>
       </CardContent>
@@ -185,8 +174,7 @@ function StatusCard({
   status: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
-  const pending = useIsPending({ intent: "status" });
-  const { fields, formProps } = useSchemaForm(supportStatusSchema, {
+  const { fields, formProps } = useSchemaForm("support-status", {
     id: "thread-status",
     lastResult,
     defaultValue: { status },
@@ -200,8 +188,8 @@ function StatusCard({
         <Form method="post" {...formProps} className="flex flex-col gap-3" key={status}>
           <input type="hidden" name="intent" value="status" />
           <SelectField meta={fields.status} label="Move to" options={statusOptions} />
-          <Button type="submit" variant="outline" disabled={pending}>
-            {pending ? "Saving..." : "Update status"}
+          <Button type="submit" variant="outline" pendingLabel="Saving...">
+            Update status
           </Button>
         </Form>
       </CardContent>

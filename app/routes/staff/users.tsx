@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useSearchParams } from "react-router";
-import { useIsPending } from "~/components/forms/client";
 import { FilterLinks, Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
@@ -132,7 +131,6 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
 const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }));
 
 function RoleForm({ userId, role, name }: { userId: string; role: Role; name: string }) {
-  const pending = useIsPending({ fields: { userId } });
   const [form, fields] = useForm<{ role: Role }>({ id: `role-${userId}`, defaultValue: { role } });
   return (
     <Form method="post" {...getFormProps(form)} className="flex items-center gap-2" key={role}>
@@ -145,8 +143,8 @@ function RoleForm({ userId, role, name }: { userId: string; role: Role; name: st
         options={roleOptions}
         className="w-auto"
       />
-      <Button type="submit" size="sm" variant="outline" disabled={pending}>
-        {pending ? "Saving..." : "Save"}
+      <Button type="submit" size="sm" variant="outline" pendingLabel="Saving...">
+        Save
       </Button>
     </Form>
   );

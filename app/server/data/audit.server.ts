@@ -4,7 +4,8 @@ import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
 
 export type AuditChange = {
-  actorId: string;
+  /** Who made the change; null for the scheduled jobs. */
+  actorId: string | null;
   /** Dotted verb, e.g. 'support.reply', 'payment.status'. */
   action: string;
   entityType: AuditEntityType;

@@ -27,13 +27,16 @@ const a = schema.applications;
 
 export type { Batch };
 
-/** A batch with its seat figures: accepted + offered take seats; the waitlist queues for them. */
-export type BatchSummary = Batch & { seatsTaken: number; seatsLeft: number; waitlistLength: number };
+/**
+ * A batch with its seat figures: accepted + offered take seats; the waitlist queues for them. It leaves out the class
+ * link, which only the batch's families and staff may see (app/server/data/batch-classes.server.ts).
+ */
+export type BatchSummary = Omit<Batch, "joinUrl"> & { seatsTaken: number; seatsLeft: number; waitlistLength: number };
 
 const summaryColumns = { batch: b, seatsTaken: seatsTakenSql(), waitlistLength: waitlistLengthSql() };
 
 function summary(row: { batch: typeof b.$inferSelect; seatsTaken: number; waitlistLength: number }): BatchSummary {
-  const batch = row.batch as Batch;
+  const { joinUrl: _private, ...batch } = row.batch as Batch;
   return {
     ...batch,
     seatsTaken: row.seatsTaken,

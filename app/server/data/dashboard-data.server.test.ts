@@ -99,17 +99,23 @@ describe.each(databaseKinds())("parent data on %s", (kind) => {
     const a = await parent();
     const b = await parent();
     await t.db.insert(schema.payments).values([
-      { userId: a, amount: 2000, paymentDate: new Date("2026-02-01T10:00:00Z"), status: "completed" },
-      { userId: a, amount: 1500.5, currency: "USD", paymentDate: new Date("2026-03-01T10:00:00Z"), status: "pending" },
-      { userId: b, amount: 9999, paymentDate: new Date("2026-04-01T10:00:00Z") },
+      { userId: a, amountPoisha: 200000, paymentDate: new Date("2026-02-01T10:00:00Z"), status: "completed" },
+      {
+        userId: a,
+        amountPoisha: 150050,
+        currency: "USD",
+        paymentDate: new Date("2026-03-01T10:00:00Z"),
+        status: "pending",
+      },
+      { userId: b, amountPoisha: 999900, paymentDate: new Date("2026-04-01T10:00:00Z") },
     ]);
     const list = await listPayments(a);
-    expect(list.map((p) => [p.amount, p.currency])).toEqual([
-      [1500.5, "USD"],
-      [2000, "BDT"],
+    expect(list.map((p) => [p.amountPoisha, p.currency])).toEqual([
+      [150050, "USD"],
+      [200000, "BDT"],
     ]);
-    expect((await latestPayment(a))?.amount).toBe(1500.5);
-    expect((await listPayments(b)).map((p) => p.amount)).toEqual([9999]);
+    expect((await latestPayment(a))?.amountPoisha).toBe(150050);
+    expect((await listPayments(b)).map((p) => p.amountPoisha)).toEqual([999900]);
     expect(await latestPayment(await parent())).toBeNull();
   });
 

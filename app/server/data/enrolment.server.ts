@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import { ageProblem, laterIsoDate, offersOutdoor, planIdFor } from "~/lib/enrolment";
 import { dhakaIsoDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
@@ -24,6 +24,7 @@ import {
 } from "../mail/templates/enrolment-parent.server";
 import { newApplicationStaffMail } from "../mail/templates/enrolment-staff.server";
 import { writeAudit } from "./audit.server";
+import { invoiceNewPlace, voidOpenInvoices } from "./invoices.server";
 
 /**
  * Enrolment rules (issue 14; PRODUCT 21, 31-33): applications, seats, the waitlist and offers.
@@ -453,22 +454,43 @@ async function lockApplication(tx: DbOrTx, applicationId: string, parentId?: str
   return { batch, application: row as Application };
 }
 
-/** The pending subscription a place gets (PRODUCT 31), from the batch's start date, or today once it has started. */
-async function createPlaceSubscription(tx: DbOrTx, application: Application, batch: Batch, now: Date) {
-  const today = dhakaIsoDate(now);
+/**
+ * The subscription a place gets (PRODUCT 31), from the batch's start date, or today once it has started, with its
+ * first invoices (the admission fee and the first month). It is pending until they are paid; a programme billed per
+ * session has nothing to pay up front, so its place is active at once.
+ */
+async function createPlaceSubscription(tx: DbOrTx, application: Application, batch: Batch, actorId: string, now: Date) {
+  const startDate = laterIsoDate(batch.startDate, dhakaIsoDate(now));
+  const planId = planIdFor(batch.programme, application.outdoor);
   const [row] = await tx
     .insert(schema.subscriptions)
     .values({
       userId: application.parentId,
       childId: application.childId,
       batchId: batch.id,
-      planId: planIdFor(batch.programme, application.outdoor),
+      planId,
       status: "pending",
-      startDate: laterIsoDate(batch.startDate, today),
+      startDate,
       expiryDate: batch.endDate,
     })
     .returning({ id: schema.subscriptions.id });
-  return row!.id;
+  const subscriptionId = row!.id;
+  const invoices = await invoiceNewPlace(
+    tx,
+    {
+      subscriptionId,
+      parentId: application.parentId,
+      childId: application.childId,
+      programme: batch.programme,
+      planId,
+      startDate,
+    },
+    actorId,
+    now,
+  );
+  if (invoices.length === 0)
+    await tx.update(schema.subscriptions).set({ status: "active" }).where(eq(schema.subscriptions.id, subscriptionId));
+  return { subscriptionId, invoices: invoices.map((invoice) => invoice.number) };
 }
 
 /** The live subscription of a child's place in a batch. */
@@ -479,13 +501,14 @@ const placeSubscription = (childId: string, batchId: string) =>
     sql`${schema.subscriptions.status} is distinct from 'cancelled'`,
   );
 
-/** Cancels the subscription of a place that is given up. */
-async function cancelPlaceSubscription(tx: DbOrTx, application: Application) {
+/** Cancels the subscription of a place that is given up, and voids its unpaid invoices. */
+async function cancelPlaceSubscription(tx: DbOrTx, application: Application, now: Date) {
   const rows = await tx
     .update(schema.subscriptions)
     .set({ status: "cancelled" })
     .where(placeSubscription(application.childId, application.batchId))
     .returning({ id: schema.subscriptions.id });
+  for (const row of rows) await voidOpenInvoices(tx, row.id, "The place was given up.", now);
   return rows.map((row) => row.id);
 }
 
@@ -509,7 +532,7 @@ export async function withdrawApplication(
       .update(a)
       .set({ status: "withdrawn", offerExpiresAt: null, updatedAt: now })
       .where(eq(a.id, application.id));
-    const subscriptions = application.status === "accepted" ? await cancelPlaceSubscription(tx, application) : [];
+    const subscriptions = application.status === "accepted" ? await cancelPlaceSubscription(tx, application, now) : [];
     const offered = holdsSeat(application.status) ? await offerFreeSeats(tx, batch, now) : [];
     await writeAudit(tx, {
       actorId: parentId,
@@ -544,14 +567,14 @@ export async function acceptOffer(
       .update(a)
       .set({ status: "accepted", offerExpiresAt: null, waitlistedAt: null, decidedAt: now, updatedAt: now })
       .where(eq(a.id, application.id));
-    const subscriptionId = await createPlaceSubscription(tx, application, batch, now);
+    const { subscriptionId, invoices } = await createPlaceSubscription(tx, application, batch, parentId, now);
     await writeAudit(tx, {
       actorId: parentId,
       action: "application.accept-offer",
       entityType: "application",
       entityId: application.id,
       before: { status: "offered", offerExpiresAt: application.offerExpiresAt.toISOString() },
-      after: { status: "accepted", subscriptionId },
+      after: { status: "accepted", subscriptionId, invoices },
     });
     const facts = await mailFacts(tx, application.id);
     await enqueueMail(facts.parentEmail, applicationAcceptedMail(facts), tx);
@@ -596,6 +619,7 @@ export async function decideApplication(
     const decided = { staffNote: note, decidedBy: actorId, decidedAt: now, updatedAt: now };
     let status: ApplicationStatus;
     let subscriptionId: string | null = null;
+    let invoices: string[] = [];
     let offered: string[] = [];
     if (decision === "accept") {
       if (application.status !== "offered" && (await seatsTaken(tx, batch.id)) >= batch.capacity)
@@ -605,7 +629,7 @@ export async function decideApplication(
         .update(a)
         .set({ status, offerExpiresAt: null, waitlistedAt: null, ...decided })
         .where(eq(a.id, application.id));
-      subscriptionId = await createPlaceSubscription(tx, application, batch, now);
+      ({ subscriptionId, invoices } = await createPlaceSubscription(tx, application, batch, actorId, now));
     } else if (decision === "waitlist") {
       status = "waitlisted";
       await tx
@@ -628,7 +652,7 @@ export async function decideApplication(
       entityType: "application",
       entityId: application.id,
       before: { status: application.status, batchId: batch.id },
-      after: { status, note, position, subscriptionId, offered },
+      after: { status, note, position, subscriptionId, invoices, offered },
     });
     const facts = { ...(await mailFacts(tx, application.id)), note };
     const mail =
@@ -670,7 +694,7 @@ export async function cancelApplication(
         updatedAt: now,
       })
       .where(eq(a.id, application.id));
-    const subscriptions = application.status === "accepted" ? await cancelPlaceSubscription(tx, application) : [];
+    const subscriptions = application.status === "accepted" ? await cancelPlaceSubscription(tx, application, now) : [];
     const offered = holdsSeat(application.status) ? await offerFreeSeats(tx, batch, now) : [];
     await writeAudit(tx, {
       actorId,
@@ -882,4 +906,49 @@ export async function expireOffers(now: Date) {
     log.info("offers lapsed", { lapsed, offered });
   }
   return { lapsed, offered };
+}
+
+/**
+ * Places whose parent cancelled end after their last paid day (the billing job): the subscription is cancelled, the
+ * place withdrawn, and its seat offered to the batch's waitlist. Idempotent: an ended place is not found again.
+ */
+export async function endCancelledPlaces(now: Date) {
+  const today = dhakaIsoDate(now);
+  const s = schema.subscriptions;
+  const ending = await db
+    .select({ id: s.id, batchId: s.batchId })
+    .from(s)
+    .where(and(lt(s.endsOn, today), sql`${s.status} is distinct from 'cancelled'`, isNotNull(s.batchId)));
+  let ended = 0;
+  for (const place of ending) {
+    const done = await db.transaction(async (tx) => {
+      const batch = await lockBatch(tx, place.batchId!);
+      const [row] = await tx
+        .select()
+        .from(s)
+        .where(and(eq(s.id, place.id), lt(s.endsOn, today), sql`${s.status} is distinct from 'cancelled'`))
+        .for("update");
+      if (!batch || !row?.childId) return false;
+      await tx.update(s).set({ status: "cancelled" }).where(eq(s.id, row.id));
+      const withdrawn = await tx
+        .update(a)
+        .set({ status: "withdrawn", offerExpiresAt: null, updatedAt: now })
+        .where(and(eq(a.childId, row.childId), eq(a.batchId, batch.id), eq(a.status, "accepted")))
+        .returning({ id: a.id });
+      await voidOpenInvoices(tx, row.id, "The place ended.", now);
+      const offered = await offerFreeSeats(tx, batch, now);
+      await writeAudit(tx, {
+        actorId: null,
+        action: "subscription.end",
+        entityType: "subscription",
+        entityId: row.id,
+        before: { status: row.status, endsOn: row.endsOn },
+        after: { status: "cancelled", withdrawn: withdrawn.map((w) => w.id), offered },
+      });
+      return true;
+    });
+    if (done) ended++;
+  }
+  if (ended) kickMailWorker();
+  return ended;
 }

@@ -15,19 +15,6 @@ export async function addContactMessage(values: { name: string; email: string; m
   return row!;
 }
 
-export async function addWorkshopRegistration(values: {
-  workshop: string;
-  name: string;
-  contact: string;
-  attendees: number;
-}) {
-  const [row] = await db
-    .insert(schema.workshopRegistrations)
-    .values(values)
-    .returning({ id: schema.workshopRegistrations.id });
-  return row!;
-}
-
 export async function addStoreInterest(values: { email: string; productId: string | null }) {
   const [row] = await db.insert(schema.storeInterest).values(values).returning({ id: schema.storeInterest.id });
   return row!;

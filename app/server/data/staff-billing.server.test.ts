@@ -168,7 +168,7 @@ describe.each(databaseKinds())("staff billing on %s", (kind) => {
     ).toBe("done");
     const [payment] = await listPayments(parent.id);
     expect(payment).toMatchObject({
-      amount: 2000,
+      amountPoisha: 200000,
       currency: "BDT",
       paymentMethod: "bkash",
       status: "pending",

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { addMonths } from "~/lib/dates";
 import { dhakaIsoDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
+import { toPoisha } from "~/lib/money";
 import type { PaymentInput, SubscriptionInput } from "~/lib/schemas/staff-billing";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
@@ -169,7 +170,7 @@ export async function recordPayment(actorId: string, parentId: string, input: Pa
   return db.transaction(async (tx) => {
     if (!(await parentExists(tx, parentId))) return "missing";
     const values = {
-      amount: input.amount,
+      amountPoisha: toPoisha(input.amount),
       currency: input.currency,
       paymentDate: dhakaNoon(input.paymentDate),
       paymentMethod: input.paymentMethod,
@@ -199,7 +200,7 @@ export async function setPaymentStatus(actorId: string, parentId: string, paymen
   if (!isUuid(paymentId)) return "missing" as const;
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: pay.status, amount: pay.amount, currency: pay.currency })
+      .select({ status: pay.status, amountPoisha: pay.amountPoisha, currency: pay.currency })
       .from(pay)
       .where(and(eq(pay.id, paymentId), eq(pay.userId, parentId)))
       .for("update");
@@ -211,7 +212,7 @@ export async function setPaymentStatus(actorId: string, parentId: string, paymen
       action: "payment.status",
       entityType: "payment",
       entityId: paymentId,
-      before: { parentId, status: current.status, amount: current.amount, currency: current.currency },
+      before: { parentId, status: current.status, amountPoisha: current.amountPoisha, currency: current.currency },
       after: { parentId, status },
     });
     return "changed" as const;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
 import { schema } from "../db.server";
-import { addBookingRequest, addContactMessage, addStoreInterest, addWorkshopRegistration } from "./inbox.server";
+import { addBookingRequest, addContactMessage, addStoreInterest } from "./inbox.server";
 import { countNewInboxItems, listInbox, markInboxHandled } from "./staff-inbox.server";
 
 describe.each(databaseKinds())("staff inbox on %s", (kind) => {
@@ -20,7 +20,7 @@ describe.each(databaseKinds())("staff inbox on %s", (kind) => {
     await new Promise((r) => setTimeout(r, 5));
     await addContactMessage({ name: "Karim", email: "karim@test.example", message: "Hello" });
     await new Promise((r) => setTimeout(r, 5));
-    await addWorkshopRegistration({
+    await t.db.insert(schema.workshopRegistrations).values({
       workshop: "Parenting",
       name: "Sadia",
       contact: "sadia@test.example",

@@ -8,7 +8,7 @@ import { writeAudit } from "./audit.server";
 import { trialClassesOf } from "./trials.server";
 
 /**
- * The staff inbox: booking requests, contact messages, workshop registrations, store
+ * The staff inbox: booking requests, contact messages, event registrations, store
  * sign-ups and trial bookings, read together newest first. Each starts 'new' and is marked 'handled' with a note.
  */
 

@@ -124,7 +124,7 @@ export async function getParentRecord(parentId: string) {
     subscriptions,
     payments: payments.map((pay) => ({
       id: pay.id,
-      amount: pay.amount,
+      amountPoisha: pay.amountPoisha,
       currency: pay.currency,
       paymentDate: pay.paymentDate,
       paymentMethod: pay.paymentMethod,

@@ -1,4 +1,5 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { isUuid } from "~/lib/ids";
 import { planLabel } from "~/lib/labels";
 import { findPlan } from "~/lib/site-config";
 import { db, schema } from "../db.server";
@@ -11,6 +12,12 @@ export type Subscription = {
   status: string | null;
   startDate: string | null;
   expiryDate: string | null;
+  /** A place's child and batch (PRODUCT 31); null for subscriptions staff entered before enrolment. */
+  childName: string | null;
+  batchId: string | null;
+  /** The last day paid, and the day a cancelled place ends. */
+  paidThrough: string | null;
+  endsOn: string | null;
 };
 
 const columns = {
@@ -20,6 +27,10 @@ const columns = {
   status: schema.subscriptions.status,
   startDate: schema.subscriptions.startDate,
   expiryDate: schema.subscriptions.expiryDate,
+  childName: schema.children.name,
+  batchId: schema.subscriptions.batchId,
+  paidThrough: schema.subscriptions.paidThrough,
+  endsOn: schema.subscriptions.endsOn,
 };
 
 /** The parent's subscriptions, newest start first (SPEC §7). */
@@ -27,6 +38,7 @@ export async function listSubscriptions(userId: string): Promise<Subscription[]>
   const rows = await db
     .select(columns)
     .from(schema.subscriptions)
+    .leftJoin(schema.children, eq(schema.children.id, schema.subscriptions.childId))
     .where(eq(schema.subscriptions.userId, userId))
     .orderBy(sql`${schema.subscriptions.startDate} desc nulls last`, desc(schema.subscriptions.createdAt));
   return rows.map(named);
@@ -43,6 +55,7 @@ export async function currentSubscription(userId: string): Promise<Subscription 
   const [row] = await db
     .select(columns)
     .from(schema.subscriptions)
+    .leftJoin(schema.children, eq(schema.children.id, schema.subscriptions.childId))
     .where(eq(schema.subscriptions.userId, userId))
     .orderBy(
       sql`case when ${schema.subscriptions.status} = 'active' then 0 else 1 end`,
@@ -50,5 +63,16 @@ export async function currentSubscription(userId: string): Promise<Subscription 
       desc(schema.subscriptions.createdAt),
     )
     .limit(1);
+  return row ? named(row) : null;
+}
+
+/** One of the parent's subscriptions; null when it is not theirs. */
+export async function getSubscription(userId: string, subscriptionId: string): Promise<Subscription | null> {
+  if (!isUuid(subscriptionId)) return null;
+  const [row] = await db
+    .select(columns)
+    .from(schema.subscriptions)
+    .leftJoin(schema.children, eq(schema.children.id, schema.subscriptions.childId))
+    .where(and(eq(schema.subscriptions.userId, userId), eq(schema.subscriptions.id, subscriptionId)));
   return row ? named(row) : null;
 }

@@ -1,6 +1,7 @@
 import { log } from "../log.server";
 import { clearOldMailBodies } from "../mail/outbox.server";
 import { storage } from "../storage/index.server";
+import { BILLING_EVERY_MS, runBilling } from "./billing.server";
 import { runExclusive } from "./exclusive.server";
 import { sweepOrphanFiles } from "./file-sweep.server";
 import { OFFER_EXPIRY_EVERY_MS, runOfferExpiry } from "./offer-expiry.server";
@@ -14,6 +15,7 @@ const jobs: Job[] = [
   { name: "file-sweep", everyMs: DAY_MS, run: () => sweepOrphanFiles(storage()) },
   { name: "mail-body-expiry", everyMs: DAY_MS, run: () => clearOldMailBodies() },
   { name: "offer-expiry", everyMs: OFFER_EXPIRY_EVERY_MS, run: () => runOfferExpiry(new Date()) },
+  { name: "billing", everyMs: BILLING_EVERY_MS, run: () => runBilling(new Date()) },
 ];
 
 const timers: NodeJS.Timeout[] = [];

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
+import { env } from "../env.server";
 import { log } from "../log.server";
 import type { RenderedEmail } from "./render.server";
 import { type MailTransport, transportFromEnv } from "./transport.server";
@@ -14,6 +15,12 @@ const POLL_MS = 5_000;
 /** Backoff after the nth failed attempt: 5 s, 10 s, 20 s … capped at 30 min. */
 export function retryDelayMs(attempts: number) {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+}
+
+/** A mail for STAFF_EMAIL, put in the outbox like any other; nothing when STAFF_EMAIL is unset. */
+export async function enqueueStaffMail(email: RenderedEmail, tx: DbOrTx = db) {
+  const to = env().STAFF_EMAIL;
+  return to ? enqueueMail(to, email, tx) : null;
 }
 
 /**

@@ -18,7 +18,10 @@ function heading(s: Submission): { subject: string; intro: string } {
         intro: "Someone sent a message through the contact form.",
       };
     case "workshop":
-      return { subject: `New workshop registration from ${s.name}`, intro: "A parent registered for a workshop." };
+      return {
+        subject: `New event registration from ${s.name}: ${s.workshop}`,
+        intro: "Someone registered for an event on the website.",
+      };
     case "store":
       return { subject: `New store sign-up: ${s.email}`, intro: "Someone asked to be told when the store opens." };
     case "trial":

@@ -4,8 +4,8 @@ import { formatClassTime } from "~/lib/format";
 import { site } from "~/lib/site-config";
 import type { Programme } from "~/lib/statuses";
 import { env } from "~/server/env.server";
+import { calendarFile } from "../../calendar/ics.server";
 import { EmailButton, renderEmail } from "../render.server";
-import { calendarFile } from "./trial-calendar.server";
 
 export type TrialMailDetails = {
   bookingId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarFile } from "./trial-calendar.server";
+import { calendarFile } from "./ics.server";
 
 describe("calendarFile (RFC 5545)", () => {
   const ics = calendarFile({

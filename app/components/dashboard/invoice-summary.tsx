@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { InvoiceStatusBadge } from "~/components/invoice-status";
+import type { InvoiceRow } from "~/routes/dashboard/pay.server";
+import { buttonClass } from "~/ui/button";
+
+/** One invoice: number, child, status, items, total and due date, with whatever the caller adds (Pay Now). */
+export function InvoiceSummary({
+  invoice,
+  headingLevel = 3,
+  children,
+}: {
+  invoice: InvoiceRow;
+  headingLevel?: 2 | 3;
+  children?: React.ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      className="rounded-xl border border-slate-200 p-4"
+      data-testid="invoice"
+      aria-labelledby={`inv-${invoice.id}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <Heading id={`inv-${invoice.id}`} className="font-mono text-base font-bold text-ink">
+            {invoice.number}
+          </Heading>
+          {invoice.childName ? <p className="text-sm text-slate-600">{invoice.childName}</p> : null}
+        </div>
+        <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
+      </div>
+      <dl className="mt-3 flex flex-col gap-1 text-sm">
+        {invoice.lines.map((line) => (
+          <div key={line.description} className="flex justify-between gap-3">
+            <dt className="text-slate-700">{line.description}</dt>
+            <dd className="whitespace-nowrap text-slate-800">{line.amount}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-t border-slate-200 pt-1 font-bold text-ink">
+          <dt>Total</dt>
+          <dd className="whitespace-nowrap">{invoice.total}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-sm text-slate-600">
+        {invoice.status === "paid" ? "Was due" : "Due"} {invoice.due}
+      </p>
+      {invoice.status === "void" && invoice.voidReason ? (
+        <p className="mt-2 text-sm text-slate-700">Voided: {invoice.voidReason}</p>
+      ) : null}
+      {invoice.rejectedBecause ? (
+        <p className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-900" data-testid="rejection">
+          <span className="font-semibold">We could not verify your last payment:</span> {invoice.rejectedBecause}
+        </p>
+      ) : null}
+      {children ? <div className="mt-3 flex flex-wrap gap-3">{children}</div> : null}
+    </article>
+  );
+}
+
+/** The link a due invoice offers, and the paid one's receipt. */
+export function InvoiceActions({ invoice }: { invoice: InvoiceRow }) {
+  if (invoice.status === "due")
+    return (
+      <Link to={`/dashboard/payments/invoices/${invoice.id}`} className={buttonClass("primary", "sm")}>
+        Pay Now<span className="sr-only"> {invoice.number}</span>
+      </Link>
+    );
+  if (invoice.status === "paid" && invoice.paymentId)
+    return (
+      <Link to={`/dashboard/payments/receipts/${invoice.paymentId}`} className={buttonClass("outline", "sm")}>
+        View receipt<span className="sr-only"> for {invoice.number}</span>
+      </Link>
+    );
+  return null;
+}

@@ -1,0 +1,105 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { useSchemaForm } from "~/components/forms/schema-form";
+import { cn } from "~/lib/cn";
+import { paymentMethodLabel } from "~/lib/labels";
+import { transferMethods } from "~/lib/payment-methods";
+import { Button } from "~/ui/button";
+import { Field, FieldError, FormErrors } from "~/ui/field";
+
+/** Written out in full so the stylesheet build finds them. */
+const showWhenChecked: Record<(typeof transferMethods)[number], string> = {
+  bkash: "group-has-[#method-bkash:checked]/pay:block",
+  nagad: "group-has-[#method-nagad:checked]/pay:block",
+};
+
+type Payment = { invoiceIds: string[]; total: string; reference: string; steps: Record<string, string[]> };
+
+/**
+ * 'Send Money', then 'Submit Payment'. The steps follow the chosen method without JavaScript: the radio buttons sit
+ * in the form and CSS shows the checked method's steps.
+ */
+export function PayForm({
+  payment,
+  lastResult,
+}: {
+  payment: Payment;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const { form, fields, formProps } = useSchemaForm("transfer", {
+    id: "pay",
+    lastResult,
+    defaultValue: { method: "bkash" },
+  });
+  const chosen = (fields.method.value as string | undefined) ?? "bkash";
+  return (
+    <Form method="post" {...formProps} className="group/pay flex flex-col gap-5" aria-label="Submit Payment">
+      {payment.invoiceIds.map((id) => (
+        <input key={id} type="hidden" name="invoiceId" value={id} />
+      ))}
+      <fieldset aria-describedby={fields.method.errors?.length ? `${fields.method.id}-error` : undefined}>
+        <legend className="text-sm font-semibold text-ink">Payment method</legend>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {transferMethods.map((method) => (
+            <label
+              key={method}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-ink has-checked:border-brand-700 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name={fields.method.name}
+                value={method}
+                id={`method-${method}`}
+                defaultChecked={chosen === method}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {paymentMethodLabel(method)}
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${fields.method.id}-error`} errors={fields.method.errors} />
+      </fieldset>
+
+      {transferMethods.map((method) => (
+        <section
+          key={method}
+          aria-label={`How to pay by ${paymentMethodLabel(method)}`}
+          className={cn("hidden rounded-xl bg-slate-50 p-4", showWhenChecked[method])}
+          data-testid={`steps-${method}`}
+        >
+          <h3 className="font-bold text-ink">
+            Pay {payment.total} by {paymentMethodLabel(method)}
+          </h3>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-800">
+            {payment.steps[method]?.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      ))}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          meta={fields.senderNumber}
+          type="tel"
+          label="Your bKash/Nagad number"
+          placeholder="01XXXXXXXXX"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <Field
+          meta={fields.transactionId}
+          label="Transaction ID"
+          hint="From the confirmation SMS, for example 8N7A6B5C4D."
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </div>
+      <FormErrors form={form} />
+      <Button type="submit" className="w-full sm:w-fit" pendingLabel="Submitting...">
+        Submit Payment
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,143 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { useSchemaForm } from "~/components/forms/schema-form";
+import { paymentMethodLabel } from "~/lib/labels";
+import { recordedMethods } from "~/lib/payment-methods";
+import { Button } from "~/ui/button";
+import { Field, FormErrors, SelectField, TextareaField } from "~/ui/field";
+import { FoldedForm } from "./folded-form";
+
+type LastResult = SubmissionResult<string[]> | null | undefined;
+
+/** Staff raise a one-off invoice (an adventure session, say) for the whole family or one child. */
+export function NewInvoiceForm({
+  kids,
+  defaultDueDate,
+  idempotencyKey,
+  lastResult,
+}: {
+  kids: ReadonlyArray<{ id: string; name: string }>;
+  defaultDueDate: string;
+  idempotencyKey: string;
+  lastResult: LastResult;
+}) {
+  const { form, fields, formProps } = useSchemaForm("one-off-invoice", {
+    id: "new-invoice",
+    lastResult,
+    defaultValue: { dueDate: defaultDueDate },
+  });
+  return (
+    <Form method="post" aria-label="New invoice" {...formProps} className="grid gap-3 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="invoice.create" />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <SelectField
+        meta={fields.childId}
+        label="For"
+        placeholder="Whole family"
+        options={kids.map((kid) => ({ value: kid.id, label: kid.name }))}
+      />
+      <Field
+        meta={fields.description}
+        label="Description"
+        placeholder="Adventure session, 12 December"
+        maxLength={120}
+        autoComplete="off"
+      />
+      <Field
+        meta={fields.amountPoisha}
+        label="Amount in taka"
+        inputMode="decimal"
+        placeholder="1500"
+        leading="৳"
+        autoComplete="off"
+      />
+      <Field meta={fields.dueDate} type="date" label="Due date" />
+      <FormErrors form={form} />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="sm" pendingLabel="Creating...">
+          Create invoice
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+const methodOptions = recordedMethods.map((method) => ({ value: method, label: paymentMethodLabel(method) }));
+
+/** Cash or a bank transfer received against one due invoice; the parent is emailed the receipt. */
+export function RecordInvoicePaymentForm({
+  invoiceId,
+  invoiceNumber,
+  today,
+  idempotencyKey,
+  lastResult,
+}: {
+  invoiceId: string;
+  invoiceNumber: string;
+  today: string;
+  idempotencyKey: string;
+  lastResult: LastResult;
+}) {
+  const { form, fields, formProps } = useSchemaForm("invoice-payment", {
+    id: `pay-${invoiceId}`,
+    lastResult,
+    defaultValue: { method: "cash", paidOn: today },
+  });
+  return (
+    <FoldedForm summary="Record a payment…" context={`for ${invoiceNumber}`} open={Boolean(lastResult)}>
+      <Form
+        method="post"
+        aria-label={`Record a payment for ${invoiceNumber}`}
+        {...formProps}
+        className="flex flex-col gap-2"
+      >
+        <input type="hidden" name="intent" value="invoice.pay" />
+        <input type="hidden" name="invoiceId" value={invoiceId} />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <SelectField meta={fields.method} label="Method" options={methodOptions} compact />
+        <Field meta={fields.reference} label="Reference (optional)" maxLength={100} autoComplete="off" compact />
+        <Field meta={fields.paidOn} type="date" label="Date paid" compact />
+        <FormErrors form={form} />
+        <Button type="submit" size="sm" pendingLabel="Recording...">
+          Record payment
+        </Button>
+      </Form>
+    </FoldedForm>
+  );
+}
+
+/** Void an unpaid invoice; the parent reads the reason beside it. */
+export function VoidInvoiceForm({
+  invoiceId,
+  invoiceNumber,
+  lastResult,
+}: {
+  invoiceId: string;
+  invoiceNumber: string;
+  lastResult: LastResult;
+}) {
+  const { form, fields, formProps } = useSchemaForm("void-invoice", {
+    id: `void-${invoiceId}`,
+    lastResult,
+  });
+  return (
+    <FoldedForm summary="Void…" context={invoiceNumber} open={Boolean(lastResult)}>
+      <Form method="post" aria-label={`Void ${invoiceNumber}`} {...formProps} className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="invoice.void" />
+        <input type="hidden" name="invoiceId" value={invoiceId} />
+        <TextareaField
+          meta={fields.reason}
+          label="Reason"
+          hint="The parent sees it beside the invoice."
+          rows={2}
+          maxLength={300}
+          compact
+        />
+        <FormErrors form={form} />
+        <Button type="submit" size="sm" variant="destructive" pendingLabel="Voiding...">
+          Void invoice
+        </Button>
+      </Form>
+    </FoldedForm>
+  );
+}

@@ -1,0 +1,16 @@
+import { enhanceFeeSummary } from "./fee-summary";
+import { enhanceFiles } from "./files";
+import { enhanceForms } from "./forms";
+import { enhancePage } from "./page";
+
+/**
+ * The one script of the account pages, the dashboard and the console (decision 019). They are rendered whole on the
+ * server and work without it; it adds what a browser can do without a round trip: forms checked before they are
+ * sent, pending labels, file checks and previews. The html element's `js` class, set by an inline script in the
+ * head so the first paint already has it, lets CSS show what only works with it.
+ */
+enhanceForms();
+enhanceFiles();
+enhancePage();
+enhanceFeeSummary();
+document.documentElement.dataset.enhanced = "";

@@ -1,0 +1,65 @@
+import type { ContextFacts } from "./application-form";
+import type { applicationSchema } from "./schemas/application";
+import type { batchSchema } from "./schemas/batch";
+import type { childSchema } from "./schemas/child";
+import type { cancelClassSchema, joinLinkSchema, outdoorSessionSchema, recordingSchema } from "./schemas/classes";
+import type { eventSchema } from "./schemas/events";
+import type { forgotPasswordSchema } from "./schemas/forgot-password";
+import type { loginSchema } from "./schemas/login";
+import type { passwordSchema } from "./schemas/password";
+import type {
+  oneOffInvoiceSchema,
+  recordInvoicePaymentSchema,
+  rejectTransferSchema,
+  transferSchema,
+  voidInvoiceSchema,
+} from "./schemas/payment";
+import type { profileSchema } from "./schemas/profile";
+import type { registerSchema } from "./schemas/register";
+import type { resendVerificationSchema } from "./schemas/resend-verification";
+import type { resetPasswordSchema } from "./schemas/reset-password";
+import type { newSubscriptionSchema, paymentSchema, subscriptionSchema } from "./schemas/staff-billing";
+import type { staffReplySchema, supportStatusSchema } from "./schemas/staff-support";
+import type { supportSchema } from "./schemas/support";
+
+/**
+ * Every form the browser checks before sending (decision 019), by the name its `data-check` attribute carries, and
+ * the schema its action validates with. The server renders the form from this name (`useSchemaForm`); the
+ * enhancement script loads the same schema by it (app/enhance/checks.ts), so both say the same words.
+ */
+export type FormCheckSchemas = {
+  login: typeof loginSchema;
+  register: typeof registerSchema;
+  "forgot-password": typeof forgotPasswordSchema;
+  "reset-password": typeof resetPasswordSchema;
+  "resend-verification": typeof resendVerificationSchema;
+  profile: typeof profileSchema;
+  child: typeof childSchema;
+  password: typeof passwordSchema;
+  support: typeof supportSchema;
+  application: ReturnType<typeof applicationSchema>;
+  "application-entry": ReturnType<typeof applicationSchema>;
+  transfer: typeof transferSchema;
+  subscription: typeof subscriptionSchema;
+  "new-subscription": typeof newSubscriptionSchema;
+  payment: typeof paymentSchema;
+  batch: typeof batchSchema;
+  "one-off-invoice": typeof oneOffInvoiceSchema;
+  "invoice-payment": typeof recordInvoicePaymentSchema;
+  "void-invoice": typeof voidInvoiceSchema;
+  "reject-transfer": typeof rejectTransferSchema;
+  "staff-reply": typeof staffReplySchema;
+  "support-status": typeof supportStatusSchema;
+  "join-link": typeof joinLinkSchema;
+  "cancel-class": typeof cancelClassSchema;
+  recording: typeof recordingSchema;
+  "outdoor-session": typeof outdoorSessionSchema;
+  event: typeof eventSchema;
+};
+
+export type FormCheckName = keyof FormCheckSchemas;
+
+/** What a check needs to know beyond the form itself, sent beside it as JSON (`data-check-context`). */
+export type FormCheckContexts = {
+  [Name in FormCheckName]: Name extends "application" | "application-entry" ? ContextFacts : undefined;
+};

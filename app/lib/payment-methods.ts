@@ -1,0 +1,42 @@
+import { billing } from "./site-config";
+import type { PaymentMethod } from "./statuses";
+
+/**
+ * How each payment method is used. Parents pay by mobile-money transfer and submit the transaction ID, which staff
+ * verify; staff record cash and bank payments themselves. A hosted gateway (PRODUCT 24) would be another entry here
+ * with its own `channel`, so the pages and the server read every method from this one list.
+ */
+export type PaymentMethodDefinition = {
+  id: PaymentMethod;
+  label: string;
+  /** 'transfer': the parent sends money and submits its ID; 'recorded': staff enter a payment they received. */
+  channel: "transfer" | "recorded";
+};
+
+export const paymentMethodList = [
+  { id: "bkash", label: "bKash", channel: "transfer" },
+  { id: "nagad", label: "Nagad", channel: "transfer" },
+  { id: "cash", label: "Cash", channel: "recorded" },
+  { id: "bank_transfer", label: "Bank transfer", channel: "recorded" },
+] as const satisfies readonly PaymentMethodDefinition[];
+
+/** The methods a parent pays by on the invoice page. */
+export const transferMethods = ["bkash", "nagad"] as const;
+export type TransferMethod = (typeof transferMethods)[number];
+
+/** The methods staff record against an invoice. */
+export const recordedMethods = ["cash", "bank_transfer"] as const;
+export type RecordedMethod = (typeof recordedMethods)[number];
+
+/** The steps for 'Send Money' by `method`: the school's number, the exact amount and the invoice number as the Reference. */
+export function transferSteps(method: TransferMethod, amount: string, reference: string) {
+  const { number, accountName } = billing.mobileMoney[method];
+  const app = method === "bkash" ? "bKash" : "Nagad";
+  return [
+    `Open the ${app} app (or dial ${method === "bkash" ? "*247#" : "*167#"}) and choose 'Send Money'.`,
+    `Send to ${number} (${accountName}).`,
+    `Amount: ${amount}, exactly.`,
+    `Reference: ${reference}`,
+    `Finish with your PIN. ${app} sends you an SMS with the Transaction ID (TrxID): enter it below.`,
+  ];
+}

@@ -1,0 +1,23 @@
+import { data, redirect } from "react-router";
+import { requestTime } from "~/server/clock.server";
+import { joinTarget } from "~/server/data/classes.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { requireUser } from "~/server/session.server";
+import type { Route } from "./+types/class-join";
+
+/**
+ * 'Join Class': to the batch's meeting, for the parent's own active place while a class is open to join. The link
+ * itself is never in a page: anyone else gets 404, and outside the class's time the parent is told when it opens.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const target = await joinTarget(user.id, params.placeId, requestTime(request));
+  if (target.state === "missing") throw data(null, { status: 404 });
+  if (target.state === "closed")
+    return redirectWithToast("/dashboard/classes", {
+      title: "Not Open Yet",
+      description: "Join Class opens 15 minutes before the class starts, and closes when it ends.",
+      variant: "default",
+    });
+  return redirect(target.url);
+}

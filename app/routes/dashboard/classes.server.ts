@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import { waitInWords } from "~/lib/format";
+import { rsvpSchema } from "~/lib/schemas/classes";
+import { parseForm } from "~/lib/schemas/parse-form";
+import { freshToast, type Toast } from "~/lib/toast";
+import { issueCalendarSecret } from "~/server/calendar/feed.server";
+import { answerOutdoorSession } from "~/server/data/classes.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { spend } from "~/server/rate-limit.server";
+
+export const CLASSES_PATH = "/dashboard/classes";
+
+const refused = (description: string): Toast => ({ title: "Not Saved", description, variant: "destructive" });
+
+/**
+ * Dashboard → Classes: an answer to an outdoor session ('We'll be there' / 'Can't make it'), and the private calendar
+ * link (get it, or reset it so the old address stops working). Only for the parent's own places.
+ */
+export async function handleClassesAction(formData: FormData, parentId: string, now: Date) {
+  const budget = await spend("classChangesPerUser", parentId);
+  if (!budget.ok) {
+    const wait = waitInWords(budget.retryAfterSeconds);
+    return data(
+      { toast: freshToast(refused(`You have made many changes in a short time. Please wait ${wait} and try again.`)) },
+      { status: 429 },
+    );
+  }
+  switch (String(formData.get("intent") ?? "")) {
+    case "rsvp": {
+      const submission = parseForm(formData, rsvpSchema);
+      if (submission.status !== "success") throw data(null, { status: 404 });
+      const result = await answerOutdoorSession(parentId, submission.value, now);
+      if (!result.ok) return redirectWithToast(CLASSES_PATH, refused(result.message));
+      return redirectWithToast(CLASSES_PATH, {
+        title: "Answer Saved",
+        description:
+          submission.value.answer === "yes"
+            ? `Thank you: we look forward to seeing ${result.childName} there.`
+            : `Thank you for letting us know: ${result.childName} will be missed.`,
+        variant: "success",
+      });
+    }
+    case "calendar.create":
+    case "calendar.reset": {
+      const reset = formData.get("intent") === "calendar.reset";
+      await issueCalendarSecret(parentId, { reset });
+      return redirectWithToast(`${CLASSES_PATH}#calendar`, {
+        title: reset ? "Calendar Link Reset" : "Calendar Link Ready",
+        description: reset
+          ? "The old link no longer works. Add the new one to your calendar."
+          : "Add it to your phone's calendar to see every class.",
+        variant: "success",
+      });
+    }
+    default:
+      throw data(null, { status: 404 });
+  }
+}

@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { InvoiceSummary } from "~/components/dashboard/invoice-summary";
+import { dashboardMeta } from "~/components/dashboard/meta";
+import { PayForm } from "~/components/dashboard/pay-form";
+import { PageHeader } from "~/components/dashboard/shell";
+import { listParentInvoices } from "~/server/data/invoices.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { assertSameOrigin } from "~/server/request-guards.server";
+import { requireUser } from "~/server/session.server";
+import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
+import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/pay-all";
+import { invoiceRow, payment, submitPayment } from "./pay.server";
+
+export const meta: Route.MetaFunction = () => dashboardMeta("Pay all due");
+
+/** PRODUCT 35: one transfer for every due invoice of the family, with one transaction ID. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const due = (await listParentInvoices(user.id)).filter((invoice) => invoice.status === "due");
+  return { invoices: due.map(invoiceRow), payment: due.length ? payment(due) : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  const form = await readTextForm(request);
+  // The invoices the page showed, so the parent pays exactly the total they read.
+  const invoiceIds = form.getAll("invoiceId").map(String);
+  return submitPayment(form, user.id, invoiceIds, "/dashboard/payments");
+}
+
+export default function PayAllPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { invoices, payment } = loaderData;
+  return (
+    <>
+      <Link to="/dashboard/payments" className="mb-3 inline-flex text-sm font-semibold text-brand-700 hover:underline">
+        ← Payments
+      </Link>
+      <PageHeader
+        title="Pay all due"
+        description={
+          payment
+            ? `${invoices.length === 1 ? "One invoice" : `${invoices.length} invoices`}, ${payment.total} in all, in one transfer.`
+            : undefined
+        }
+      />
+      {payment ? (
+        <div className="grid gap-6 lg:grid-cols-5">
+          <div className="flex flex-col gap-4 lg:col-span-2">
+            {invoices.map((invoice) => (
+              <InvoiceSummary key={invoice.id} invoice={invoice} headingLevel={2} />
+            ))}
+          </div>
+          <Card className="lg:col-span-3">
+            <CardHeader>
+              <CardTitle>Pay by bKash or Nagad</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <PayForm payment={payment} lastResult={actionData?.lastResult} />
+            </CardContent>
+          </Card>
+        </div>
+      ) : (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+          Nothing is due right now. Thank you!
+        </p>
+      )}
+      <Toaster toasts={[actionData?.toast]} />
+    </>
+  );
+}

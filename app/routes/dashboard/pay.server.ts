@@ -1,0 +1,89 @@
+import { redirect } from "react-router";
+import { formatLongDate, formatPoisha } from "~/lib/format";
+import { isUuid } from "~/lib/ids";
+import { sumPoisha } from "~/lib/money";
+import { transferMethods, transferSteps } from "~/lib/payment-methods";
+import { parseForm } from "~/lib/schemas/parse-form";
+import { transferSchema } from "~/lib/schemas/payment";
+import type { InvoiceView } from "~/server/data/invoices.server";
+import { submitTransfer } from "~/server/data/transfers.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { invalid } from "~/server/forms/form-results.server";
+
+/**
+ * The parent's invoices as their pages show them (formatted here, so the pages ship no formatters), and the
+ * 'Submit Payment' form that one invoice's page and 'Pay all due' share.
+ */
+
+export type InvoiceRow = {
+  id: string;
+  number: string;
+  status: InvoiceView["status"];
+  overdue: boolean;
+  childName: string | null;
+  lines: Array<{ description: string; amount: string }>;
+  total: string;
+  due: string;
+  voidReason: string | null;
+  rejectedBecause: string | null;
+  paymentId: string | null;
+};
+
+export function invoiceRow(invoice: InvoiceView): InvoiceRow {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    status: invoice.status,
+    overdue: invoice.overdue,
+    childName: invoice.childName,
+    lines: invoice.lines.map((line) => ({ description: line.description, amount: formatPoisha(line.amountPoisha) })),
+    total: formatPoisha(invoice.totalPoisha, invoice.currency),
+    due: formatLongDate(invoice.dueDate),
+    voidReason: invoice.voidReason,
+    rejectedBecause: invoice.rejectedBecause,
+    paymentId: invoice.paymentId,
+  };
+}
+
+/** What to send for due invoices: the total, the reference (their numbers) and each method's steps. */
+export function payment(invoices: InvoiceView[]) {
+  const total = formatPoisha(sumPoisha(invoices.map((invoice) => invoice.totalPoisha)));
+  const reference = invoices.map((invoice) => invoice.number).join(", ");
+  return {
+    invoiceIds: invoices.map((invoice) => invoice.id),
+    total,
+    reference,
+    steps: Object.fromEntries(
+      transferMethods.map((method) => [method, transferSteps(method, total, reference)]),
+    ) as Record<(typeof transferMethods)[number], string[]>,
+  };
+}
+
+export const paymentSubmitted = {
+  title: "Payment submitted",
+  description: "We will check it against our statement and email your receipt, usually within one working day.",
+  variant: "success",
+} as const;
+
+/**
+ * Submit Payment: the transfer for `invoiceIds` (the invoices the page showed, so the parent pays exactly what they
+ * read). A refused TrxID or number keeps what was typed and says why under the field.
+ */
+export async function submitPayment(formData: FormData, parentId: string, invoiceIds: string[], done: string) {
+  const submission = parseForm(formData, transferSchema);
+  if (submission.status !== "success") return invalid(submission.reply(), "pay");
+  if (!invoiceIds.every(isUuid)) throw redirect("/dashboard/payments");
+  const result = await submitTransfer(parentId, invoiceIds, submission.value, new Date());
+  if (!result.ok) {
+    const reply =
+      result.field === "transactionId"
+        ? submission.reply({ fieldErrors: { transactionId: [result.message] } })
+        : submission.reply({ formErrors: [result.message] });
+    return invalid(reply, "pay", {
+      title: "Payment not submitted",
+      description: result.message,
+      variant: "destructive",
+    });
+  }
+  return redirectWithToast(done, paymentSubmitted);
+}

@@ -1,0 +1,36 @@
+import { data, Link } from "react-router";
+import { dashboardMeta } from "~/components/dashboard/meta";
+import { ReceiptDocument } from "~/components/receipt";
+import { getReceipt } from "~/server/data/payments.server";
+import { requireUser } from "~/server/session.server";
+import { Button, buttonClass } from "~/ui/button";
+import type { Route } from "./+types/receipt";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  dashboardMeta(data ? `Receipt ${data.receipt.receiptNumber}` : "Receipt");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const receipt = await getReceipt(params.paymentId, user.id);
+  if (!receipt) throw data(null, { status: 404 });
+  return { receipt };
+}
+
+export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <ReceiptDocument
+      receipt={loaderData.receipt}
+      actions={
+        <>
+          {/* The enhancement script prints; without it the browser's own menu prints the same page. */}
+          <Button type="button" data-print="" className="no-js:hidden">
+            Print
+          </Button>
+          <Link to="/dashboard/payments" className={buttonClass("outline")}>
+            Back to Payments
+          </Link>
+        </>
+      }
+    />
+  );
+}

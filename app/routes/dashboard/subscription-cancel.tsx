@@ -1,0 +1,73 @@
+import { data, Form, Link, redirect } from "react-router";
+import { dashboardMeta } from "~/components/dashboard/meta";
+import { PageHeader } from "~/components/dashboard/shell";
+import { formatLongDate } from "~/lib/format";
+import { cancelPlace, placeStaysUntil } from "~/server/data/invoices.server";
+import { getSubscription } from "~/server/data/subscriptions.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { assertSameOrigin } from "~/server/request-guards.server";
+import { requireUser } from "~/server/session.server";
+import { Button, buttonClass } from "~/ui/button";
+import { Card, CardContent } from "~/ui/card";
+import type { Route } from "./+types/subscription-cancel";
+
+export const meta: Route.MetaFunction = () => dashboardMeta("Cancel Subscription");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const subscription = await getSubscription(user.id, params.subscriptionId);
+  if (!subscription?.batchId) throw data(null, { status: 404 });
+  if (subscription.endsOn || subscription.status === "cancelled") throw redirect("/dashboard/subscription");
+  return {
+    planName: subscription.planName,
+    childName: subscription.childName,
+    staysUntil: formatLongDate(placeStaysUntil(subscription.paidThrough, new Date())),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  const result = await cancelPlace(user.id, params.subscriptionId, new Date());
+  if (!result.ok)
+    return redirectWithToast("/dashboard/subscription", {
+      title: "Could not cancel",
+      description: result.message,
+      variant: "destructive",
+    });
+  return redirectWithToast("/dashboard/subscription", {
+    title: "Subscription cancelled",
+    description: `Your place stays until ${formatLongDate(result.endsOn)}.`,
+    variant: "success",
+  });
+}
+
+export default function CancelSubscriptionPage({ loaderData }: Route.ComponentProps) {
+  const { planName, childName, staysUntil } = loaderData;
+  return (
+    <>
+      <PageHeader title="Cancel Subscription" description={[childName, planName].filter(Boolean).join(" · ")} />
+      <Card className="max-w-2xl">
+        <CardContent className="flex flex-col gap-4">
+          <p className="text-lg font-semibold text-ink" data-testid="stays-until">
+            Your place stays until {staysUntil}.
+          </p>
+          <p className="text-slate-700">
+            After that day the place ends and the seat goes to the next family on the waitlist. Invoices for later
+            months are cancelled. You can apply again at any time.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Form method="post">
+              <Button type="submit" variant="destructive" pendingLabel="Cancelling...">
+                Cancel Subscription
+              </Button>
+            </Form>
+            <Link to="/dashboard/subscription" className={buttonClass("outline")}>
+              Keep Subscription
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

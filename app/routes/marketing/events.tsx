@@ -1,0 +1,187 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { Icon } from "~/components/marketing/icons";
+import { PageHeader, Section } from "~/components/marketing/layout";
+import { formatClassTime } from "~/lib/format";
+import { type EventRegistrationInput, eventRegistrationSchema } from "~/lib/schemas/events";
+import { parseForm } from "~/lib/schemas/parse-form";
+import { workshopErrorToast, workshopLimits, workshopSuccessToast } from "~/lib/schemas/workshop";
+import { seo } from "~/lib/seo";
+import { site } from "~/lib/site-config";
+import type { EventKind } from "~/lib/statuses";
+import type { Toast } from "~/lib/toast";
+import { eventMessages, listUpcomingEvents, type PublicEvent, registerForEvent } from "~/server/data/events.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { clientKey, enforce } from "~/server/rate-limit.server";
+import { getSessionUser } from "~/server/session.server";
+import { Button } from "~/ui/button";
+import { Field, FormErrors, Honeypot } from "~/ui/field";
+import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/events";
+import { readPublicForm } from "./public-form.server";
+
+// No handle: the page shows live places, so it ships no script and is not kept in the anonymous page cache (PRODUCT 40).
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Workshops and Outdoor Adventures",
+    description: `Parent workshops and outdoor adventures in and around Dhaka, open to every family: ${site.name}'s upcoming events, with the places left.`,
+  });
+
+export const eventKindLabels: Record<EventKind, string> = {
+  workshop: "Parent workshop",
+  adventure: "Outdoor adventure",
+};
+
+export async function loader() {
+  return { events: await listUpcomingEvents(new Date()) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { formData, isBot } = await readPublicForm(request, context.clientIp);
+  const eventId = String(formData.get("eventId") ?? "");
+  if (isBot) return redirectWithToast("/events", workshopSuccessToast("the event"));
+  const submission = parseForm(formData, eventRegistrationSchema);
+  if (submission.status !== "success") {
+    return data({ eventId, lastResult: submission.reply(), toast: workshopErrorToast }, { status: 400 });
+  }
+  // A typed address may be mailed: that budget too (README, "Rate limits").
+  if (submission.value.contact.includes("@")) await enforce("mailPerIp", clientKey(context.clientIp));
+  const user = await getSessionUser(request);
+  const result = await registerForEvent(submission.value, user?.id ?? null, new Date());
+  if (!result.ok) {
+    const message = result.reason === "full" ? eventMessages.full(result.placesLeft) : eventMessages.missing;
+    const toast: Toast = { title: "Not Registered", description: message, variant: "destructive" };
+    const lastResult =
+      result.reason === "full"
+        ? submission.reply({ fieldErrors: { attendees: [message] } })
+        : submission.reply({ formErrors: [message] });
+    return data({ eventId, lastResult, toast }, { status: 409 });
+  }
+  return redirectWithToast("/events", workshopSuccessToast(result.title));
+}
+
+export default function EventsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { events } = loaderData;
+  return (
+    <main id="main">
+      <Toaster toasts={[actionData?.toast]} />
+      <PageHeader
+        eyebrow="Open to every family"
+        title="Workshops and Outdoor Adventures"
+        intro={
+          <p>
+            Practical workshops for parents and outdoor adventures for children, in Dhaka and online. Register in a
+            minute: no account needed. All times are Dhaka time.
+          </p>
+        }
+      />
+      <Section>
+        {events.length === 0 ? (
+          <div className="max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6" data-testid="no-events">
+            <h2 className="text-2xl font-extrabold text-ink">No events are planned right now</h2>
+            <p className="mt-3 text-slate-700">
+              New workshops and adventures are announced here every month. Ask us on WhatsApp, or call {site.phone}, to
+              hear about the next one.
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-8">
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventCard
+                  event={event}
+                  lastResult={actionData?.eventId === event.id ? actionData.lastResult : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </main>
+  );
+}
+
+function EventCard({ event, lastResult }: { event: PublicEvent; lastResult?: SubmissionResult<string[]> }) {
+  const headingId = `event-${event.id}-title`;
+  const full = event.placesLeft === 0;
+  return (
+    <article
+      id={`event-${event.id}`}
+      aria-labelledby={headingId}
+      className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[3fr_2fr]"
+      data-testid="event"
+    >
+      <div className="min-w-0">
+        <p className="text-sm font-bold tracking-wider text-orange-800 uppercase">{eventKindLabels[event.kind]}</p>
+        <h2 id={headingId} className="mt-1 text-2xl font-extrabold text-balance text-ink">
+          {event.title}
+        </h2>
+        <ul className="mt-3 space-y-1 text-slate-800">
+          <li className="flex items-start gap-2">
+            <Icon name="calendar" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
+            <time dateTime={event.startsAt.toISOString()}>{formatClassTime(event.startsAt, event.endsAt)}</time>
+          </li>
+          <li className="flex items-start gap-2">
+            <Icon name="pin" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
+            <span>{event.place ?? "Online"}</span>
+          </li>
+        </ul>
+        <p className="mt-4 whitespace-pre-line text-slate-700">{event.description}</p>
+        <p className={full ? "mt-4 font-bold text-red-800" : "mt-4 font-bold text-brand-800"} data-testid="places-left">
+          {full
+            ? "Fully booked"
+            : `${event.placesLeft} of ${event.seats} ${event.seats === 1 ? "place" : "places"} left`}
+        </p>
+      </div>
+      {full ? (
+        <p className="self-start rounded-xl bg-slate-50 p-4 text-slate-700">
+          Every place is taken. Ask us on WhatsApp to hear if one frees up.
+        </p>
+      ) : (
+        <RegistrationForm event={event} lastResult={lastResult} />
+      )}
+    </article>
+  );
+}
+
+function RegistrationForm({ event, lastResult }: { event: PublicEvent; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm<EventRegistrationInput>({
+    id: `register-${event.id}`,
+    lastResult,
+    constraint: getZodConstraint(eventRegistrationSchema),
+    defaultValue: { attendees: "1" },
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-label={`Register for ${event.title}`}
+      className="relative flex min-w-0 flex-col gap-4 self-start rounded-xl bg-brand-50 p-5"
+    >
+      <Honeypot />
+      <input type="hidden" name="eventId" value={event.id} />
+      <FormErrors form={form} />
+      <Field meta={fields.name} label="Your name" autoComplete="name" />
+      <Field
+        meta={fields.contact}
+        label="Phone or email"
+        autoComplete="email"
+        hint="We send the details here; an email also gets a calendar file."
+      />
+      <Field
+        meta={fields.attendees}
+        label="Number attending"
+        type="number"
+        inputMode="numeric"
+        min={workshopLimits.attendeesMin}
+        max={Math.min(workshopLimits.attendeesMax, event.placesLeft)}
+        className="max-w-40"
+      />
+      <Button type="submit" className="w-full sm:w-auto">
+        Register
+      </Button>
+    </Form>
+  );
+}

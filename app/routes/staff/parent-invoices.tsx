@@ -1,0 +1,213 @@
+import { data, Link } from "react-router";
+import { InvoiceStatusBadge } from "~/components/invoice-status";
+import { NewInvoiceForm, RecordInvoicePaymentForm, VoidInvoiceForm } from "~/components/staff/invoices";
+import { staffMeta } from "~/components/staff/meta";
+import { StaffPageHeader } from "~/components/staff/shell";
+import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
+import { addDays } from "~/lib/dates";
+import { dhakaIsoDate, formatLongDate, formatPoisha } from "~/lib/format";
+import { billing } from "~/lib/site-config";
+import { type InvoiceView, listInvoicesForParent } from "~/server/data/invoices.server";
+import { getParentRecord } from "~/server/data/staff-parents.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { requireStaff } from "~/server/session.server";
+import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
+import { Toaster } from "~/ui/toast";
+import type { Route } from "./+types/parent-invoices";
+import { staffAction } from "./guard.server";
+import { handleInvoiceAction } from "./parent-invoices.server";
+
+export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Invoices for ${data.parent.name}` : "Invoices");
+
+/**
+ * A family's invoices, with one-off invoices, Void and Record a payment. Its own page, so the parent's record does
+ * not carry these forms' script.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const now = new Date();
+  const [record, invoices] = await Promise.all([
+    getParentRecord(params.parentId),
+    listInvoicesForParent(params.parentId, now),
+  ]);
+  if (!record || !invoices) throw data(null, { status: 404 });
+  const today = dhakaIsoDate(now);
+  return {
+    parent: { id: record.profile.id, name: record.profile.name, email: record.profile.email },
+    kids: record.children.map((child) => ({ id: child.id, name: child.name })),
+    invoices,
+    today,
+    defaultDueDate: addDays(today, billing.oneOffDueDays),
+    // One-time keys: a double click or a retried post makes one invoice, or one payment, not two.
+    formKeys: {
+      invoice: crypto.randomUUID(),
+      payments: Object.fromEntries(
+        invoices.filter((invoice) => invoice.status === "due").map((invoice) => [invoice.id, crypto.randomUUID()]),
+      ),
+    },
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await staffAction(request);
+  return handleInvoiceAction(await readTextForm(request), user.id, params.parentId);
+}
+
+type ActionResult = Route.ComponentProps["actionData"];
+const resultFor = (actionData: ActionResult, form: string) =>
+  actionData?.form === form ? actionData.lastResult : undefined;
+
+export default function ParentInvoicesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { parent, kids, invoices, today, defaultDueDate, formKeys } = loaderData;
+  return (
+    <>
+      <Link
+        to={`/staff/parents/${parent.id}`}
+        className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        ← {parent.name}
+      </Link>
+      <StaffPageHeader title="Invoices" description={`${parent.name} · ${parent.email}`} />
+      {invoices.length === 0 ? (
+        <EmptyState>
+          No invoices yet. Accepting a place creates its first ones; one-off fees are added below.
+        </EmptyState>
+      ) : (
+        <Card>
+          <CardContent>
+            <DataTable label="Invoices" columns={["Invoice", "Items", "Total", "Status", "Actions"]}>
+              {invoices.map((invoice) => (
+                <InvoiceRow
+                  key={invoice.id}
+                  invoice={invoice}
+                  today={today}
+                  paymentKey={formKeys.payments[invoice.id]}
+                  actionData={actionData}
+                />
+              ))}
+            </DataTable>
+          </CardContent>
+        </Card>
+      )}
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>New invoice</CardTitle>
+          <p className="text-sm text-slate-600">
+            A one-off fee, for example an adventure session. The parent pays it by bKash or Nagad like any other.
+          </p>
+        </CardHeader>
+        <CardContent>
+          <NewInvoiceForm
+            kids={kids}
+            defaultDueDate={defaultDueDate}
+            idempotencyKey={formKeys.invoice}
+            lastResult={resultFor(actionData, "invoice.create")}
+          />
+        </CardContent>
+      </Card>
+      <Toaster toasts={[actionData?.toast]} />
+    </>
+  );
+}
+
+function InvoiceRow({
+  invoice,
+  today,
+  paymentKey,
+  actionData,
+}: {
+  invoice: InvoiceView;
+  today: string;
+  paymentKey: string | undefined;
+  actionData: ActionResult;
+}) {
+  return (
+    <Row testId="invoice-row">
+      <Cell label="Invoice">
+        <span className="font-semibold whitespace-nowrap text-ink">{invoice.number}</span>
+        <span className="block text-sm text-slate-600">{invoice.childName ?? "Whole family"}</span>
+      </Cell>
+      <Cell label="Items" wide>
+        <ul>
+          {invoice.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines have no id and never reorder
+            <li key={index} className="flex flex-wrap justify-between gap-x-3">
+              <span>{line.description}</span>
+              <span className="whitespace-nowrap text-slate-600">{formatPoisha(line.amountPoisha)}</span>
+            </li>
+          ))}
+        </ul>
+      </Cell>
+      <Cell label="Total">
+        <span className="font-semibold whitespace-nowrap text-ink">
+          {formatPoisha(invoice.totalPoisha, invoice.currency)}
+        </span>
+        <span className="block text-sm text-slate-600">Due by {formatLongDate(invoice.dueDate)}</span>
+      </Cell>
+      <Cell label="Status" wide={invoice.status !== "due"}>
+        <span>
+          <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
+        </span>
+        <StatusDetail invoice={invoice} />
+      </Cell>
+      {invoice.status === "due" && paymentKey ? (
+        <Cell label="Actions" wide className="md:w-56">
+          <div className="flex flex-col gap-2">
+            <RecordInvoicePaymentForm
+              invoiceId={invoice.id}
+              invoiceNumber={invoice.number}
+              today={today}
+              idempotencyKey={paymentKey}
+              lastResult={resultFor(actionData, `invoice.pay:${invoice.id}`)}
+            />
+            <VoidInvoiceForm
+              invoiceId={invoice.id}
+              invoiceNumber={invoice.number}
+              lastResult={resultFor(actionData, `invoice.void:${invoice.id}`)}
+            />
+          </div>
+        </Cell>
+      ) : (
+        <Cell label="Actions" className="max-md:hidden">
+          <span className="text-slate-500">—</span>
+        </Cell>
+      )}
+    </Row>
+  );
+}
+
+/** What goes with a status: why it was voided, the receipt of a paid one, where a pending one is verified. */
+function StatusDetail({ invoice }: { invoice: InvoiceView }) {
+  switch (invoice.status) {
+    case "paid":
+      return (
+        <span className="mt-1 block text-sm text-slate-700">
+          {invoice.paidAt ? `${formatLongDate(invoice.paidAt)} · ` : null}
+          {invoice.paymentId ? (
+            <Link
+              to={`/staff/payments/receipts/${invoice.paymentId}`}
+              className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              Receipt<span className="sr-only"> for {invoice.number}</span>
+            </Link>
+          ) : null}
+        </span>
+      );
+    case "void":
+      return invoice.voidReason ? (
+        <span className="mt-1 block text-sm break-words text-slate-700">Reason: {invoice.voidReason}</span>
+      ) : null;
+    case "pending_verification":
+      return (
+        <Link to="/staff/payments" className="mt-1 block text-sm font-semibold text-brand-800 hover:underline">
+          Verify in Payments
+        </Link>
+      );
+    default:
+      return invoice.rejectedBecause ? (
+        <span className="mt-1 block text-sm break-words text-slate-700">
+          Last payment rejected: {invoice.rejectedBecause}
+        </span>
+      ) : null;
+  }
+}

@@ -1,0 +1,178 @@
+import crypto from "node:crypto";
+import { and, eq, gte, inArray } from "drizzle-orm";
+import { addDays } from "~/lib/dates";
+import { classTimesBetween } from "~/lib/enrolment";
+import { site } from "~/lib/site-config";
+import { db, schema } from "../db.server";
+import { env } from "../env.server";
+import { eventCalendarEvent } from "../mail/templates/classes.server";
+import { type CalendarEvent, calendarFile } from "./ics.server";
+
+/**
+ * Each parent's private calendar feed (issue 16): /calendar/<secret>.ics, which a calendar app subscribes to. It holds
+ * their children's classes (a weekly event per place, a cancelled class marked CANCELLED), the outdoor sessions they
+ * said yes to, and the events they registered for while signed in. It never holds a join or recording link: only
+ * the time, the place and a link to the dashboard. A new secret ('Reset link') makes the old address answer 404.
+ */
+
+const SECRET = /^[A-Za-z0-9_-]{32}$/;
+
+const newSecret = () => crypto.randomBytes(24).toString("base64url");
+
+export async function calendarSecretOf(userId: string) {
+  const [row] = await db
+    .select({ secret: schema.profiles.calendarSecret })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.id, userId));
+  return row?.secret ?? null;
+}
+
+/** Gives the parent a feed address: a new one on reset, else the one they have (or a first one). */
+export async function issueCalendarSecret(userId: string, { reset }: { reset: boolean }) {
+  const current = await calendarSecretOf(userId);
+  if (current && !reset) return current;
+  const secret = newSecret();
+  await db
+    .insert(schema.profiles)
+    .values({ id: userId, calendarSecret: secret })
+    .onConflictDoUpdate({ target: schema.profiles.id, set: { calendarSecret: secret } });
+  return secret;
+}
+
+export const feedUrls = (secret: string) => {
+  const https = `${env().APP_URL}/calendar/${secret}.ics`;
+  return { https, webcal: https.replace(/^https?:/, "webcal:") };
+};
+
+/** The feed for the address's secret, or null when no parent has it. */
+export async function calendarFeed(secret: string): Promise<string | null> {
+  if (!SECRET.test(secret)) return null;
+  const [owner] = await db
+    .select({ id: schema.profiles.id })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.calendarSecret, secret));
+  if (!owner) return null;
+  const host = new URL(env().APP_URL).hostname;
+  const dashboard = `${env().APP_URL}/dashboard/classes`;
+  const [classes, outdoor, events] = await Promise.all([
+    classEvents(owner.id, host, dashboard),
+    outdoorEvents(owner.id, host, dashboard),
+    registeredEvents(owner.id),
+  ]);
+  return calendarFile([...classes, ...outdoor, ...events], { name: `${site.name} classes` });
+}
+
+async function classEvents(userId: string, host: string, dashboard: string): Promise<CalendarEvent[]> {
+  const subs = schema.subscriptions;
+  const b = schema.batches;
+  const places = await db
+    .select({
+      id: subs.id,
+      childName: schema.children.name,
+      batch: b,
+    })
+    .from(subs)
+    .innerJoin(b, eq(b.id, subs.batchId))
+    .innerJoin(schema.children, eq(schema.children.id, subs.childId))
+    .where(and(eq(subs.userId, userId), eq(subs.status, "active")));
+  if (places.length === 0) return [];
+  const cancellations = await db
+    .select()
+    .from(schema.classCancellations)
+    .where(
+      inArray(
+        schema.classCancellations.batchId,
+        places.map((p) => p.batch.id),
+      ),
+    );
+  return places.flatMap(({ id, childName, batch }) => {
+    // The first class on or after the start date opens the weekly series.
+    const first = classTimesBetween(batch, batch.startDate, addDays(batch.startDate, 6))[0];
+    if (!first) return [];
+    const uid = `class-${id}@${host}`;
+    const summary = `${childName}'s class: ${batch.name}`;
+    const description = `Live online class (Dhaka time). Join from your Classes page: ${dashboard}`;
+    const series: CalendarEvent = {
+      uid,
+      startsAt: first.startsAt,
+      endsAt: first.endsAt,
+      summary,
+      description,
+      location: "Online",
+      url: dashboard,
+      weekly: { days: batch.classDays, until: batch.endDate },
+      alarmMinutesBefore: 15,
+    };
+    const length = first.endsAt.getTime() - first.startsAt.getTime();
+    const cancelled = cancellations
+      .filter((c) => c.batchId === batch.id && c.classStartsAt >= first.startsAt)
+      .map(
+        (c): CalendarEvent => ({
+          uid,
+          recurrenceOf: c.classStartsAt,
+          startsAt: c.classStartsAt,
+          endsAt: new Date(c.classStartsAt.getTime() + length),
+          summary: `Cancelled: ${summary}`,
+          description: `This class will not take place. Why: ${c.reason}`,
+          url: dashboard,
+          status: "CANCELLED",
+        }),
+      );
+    return [series, ...cancelled];
+  });
+}
+
+async function outdoorEvents(userId: string, host: string, dashboard: string): Promise<CalendarEvent[]> {
+  const rows = await db
+    .select({
+      id: schema.outdoorSessions.id,
+      startsAt: schema.outdoorSessions.startsAt,
+      endsAt: schema.outdoorSessions.endsAt,
+      place: schema.outdoorSessions.place,
+      notes: schema.outdoorSessions.notes,
+      childName: schema.children.name,
+      placeId: schema.subscriptions.id,
+    })
+    .from(schema.outdoorRsvps)
+    .innerJoin(schema.outdoorSessions, eq(schema.outdoorSessions.id, schema.outdoorRsvps.sessionId))
+    .innerJoin(schema.subscriptions, eq(schema.subscriptions.id, schema.outdoorRsvps.subscriptionId))
+    .innerJoin(schema.children, eq(schema.children.id, schema.subscriptions.childId))
+    .where(
+      and(
+        eq(schema.subscriptions.userId, userId),
+        eq(schema.subscriptions.status, "active"),
+        eq(schema.outdoorRsvps.answer, "yes"),
+      ),
+    );
+  return rows.map((row) => ({
+    uid: `outdoor-${row.id}-${row.placeId}@${host}`,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    summary: `Outdoor session with ${row.childName}`,
+    description: [row.notes ? `What to bring: ${row.notes}` : null, `Details: ${dashboard}`].filter(Boolean).join("\n"),
+    location: row.place,
+    url: dashboard,
+  }));
+}
+
+async function registeredEvents(userId: string): Promise<CalendarEvent[]> {
+  const rows = await db
+    .selectDistinct({
+      id: schema.events.id,
+      title: schema.events.title,
+      description: schema.events.description,
+      startsAt: schema.events.startsAt,
+      endsAt: schema.events.endsAt,
+      place: schema.events.place,
+    })
+    .from(schema.workshopRegistrations)
+    .innerJoin(schema.events, eq(schema.events.id, schema.workshopRegistrations.eventId))
+    .where(
+      and(
+        eq(schema.workshopRegistrations.userId, userId),
+        // Events of the last year and to come: a feed does not grow for ever.
+        gte(schema.events.startsAt, new Date(Date.now() - 365 * 86_400_000)),
+      ),
+    );
+  return rows.map((row) => eventCalendarEvent(row, row.id));
+}

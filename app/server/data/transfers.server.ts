@@ -1,0 +1,324 @@
+import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { firstDayOf, nextMonth } from "~/lib/dates";
+import { isUuid } from "~/lib/ids";
+import { sumPoisha } from "~/lib/money";
+import type { TransferMethod } from "~/lib/payment-methods";
+import { paymentMessages, type TransferInput } from "~/lib/schemas/payment";
+import type { TransferStatus } from "~/lib/statuses";
+import type { DbOrTx } from "../db.server";
+import { db, schema } from "../db.server";
+import { isUniqueViolation } from "../db-errors.server";
+import { enqueueMail, enqueueStaffMail, kickMailWorker } from "../mail/outbox.server";
+import { transferRejectedMail } from "../mail/templates/billing-parent.server";
+import { transferSubmittedStaffMail } from "../mail/templates/billing-staff.server";
+import { writeAudit } from "./audit.server";
+import { settleInvoices } from "./payments.server";
+
+/**
+ * Mobile-money transfers (issue 15; PRODUCT 35): a parent 'Sends Money' for one or more due invoices and submits the
+ * TrxID; the invoices await verification until staff approve (one payment, a receipt) or reject with a reason (the
+ * invoices are due again). A TrxID is accepted once, ever, whatever the race: the database's unique index decides.
+ */
+
+const t = schema.transfers;
+const links = schema.transferInvoices;
+const inv = schema.invoices;
+
+export type SubmitResult =
+  | { ok: true; transferId: string; invoiceNumbers: string[]; amountPoisha: number }
+  | { ok: false; field: "transactionId" | "form"; message: string };
+
+export const transferMessages = {
+  notPayable: "This invoice is not waiting for payment any more. Please reload the page.",
+  notFound: "We could not find that invoice.",
+} as const;
+
+export async function submitTransfer(
+  parentId: string,
+  invoiceIds: string[],
+  input: TransferInput,
+  now: Date,
+): Promise<SubmitResult> {
+  const ids = [...new Set(invoiceIds)];
+  if (ids.length === 0 || !ids.every(isUuid)) return { ok: false, field: "form", message: transferMessages.notFound };
+  let result: SubmitResult;
+  try {
+    result = await db.transaction(async (tx) => {
+      const invoices = await tx
+        .select({ id: inv.id, number: inv.number, status: inv.status, totalPoisha: inv.totalPoisha })
+        .from(inv)
+        .where(and(inArray(inv.id, ids), eq(inv.parentId, parentId)))
+        .orderBy(asc(inv.number))
+        .for("update");
+      if (invoices.length !== ids.length)
+        return { ok: false as const, field: "form" as const, message: transferMessages.notFound };
+      if (invoices.some((row) => row.status !== "due"))
+        return { ok: false as const, field: "form" as const, message: transferMessages.notPayable };
+      const [used] = await tx.select({ id: t.id }).from(t).where(eq(t.transactionId, input.transactionId));
+      if (used) return duplicate();
+      const amountPoisha = sumPoisha(invoices.map((row) => row.totalPoisha));
+      const [transfer] = await tx
+        .insert(t)
+        .values({
+          parentId,
+          method: input.method,
+          senderNumber: input.senderNumber,
+          transactionId: input.transactionId,
+          amountPoisha,
+          createdAt: now,
+        })
+        .returning({ id: t.id });
+      await tx.insert(links).values(ids.map((invoiceId) => ({ transferId: transfer!.id, invoiceId })));
+      await tx.update(inv).set({ status: "pending_verification", updatedAt: now }).where(inArray(inv.id, ids));
+      const invoiceNumbers = invoices.map((row) => row.number);
+      await writeAudit(tx, {
+        actorId: parentId,
+        action: "transfer.submit",
+        entityType: "payment",
+        entityId: transfer!.id,
+        after: { invoices: invoiceNumbers, amountPoisha, method: input.method, transactionId: input.transactionId },
+      });
+      const parent = await parentFacts(tx, parentId);
+      await enqueueStaffMail(
+        transferSubmittedStaffMail({ ...parent, ...input, amountPoisha, invoiceNumbers, submittedAt: now }),
+        tx,
+      );
+      return { ok: true as const, transferId: transfer!.id, invoiceNumbers, amountPoisha };
+    });
+  } catch (error) {
+    // Two submissions of one TrxID at once: the unique index lets one through.
+    if (isUniqueViolation(error)) return duplicate();
+    throw error;
+  }
+  if (result.ok) kickMailWorker();
+  return result;
+}
+
+const duplicate = () => ({
+  ok: false as const,
+  field: "transactionId" as const,
+  message: paymentMessages.duplicateTransaction,
+});
+
+async function parentFacts(tx: DbOrTx, parentId: string) {
+  const [row] = await tx
+    .select({
+      parentName: sql<string>`coalesce(${schema.profiles.fullName}, ${schema.users.name})`,
+      parentEmail: schema.users.email,
+    })
+    .from(schema.users)
+    .leftJoin(schema.profiles, eq(schema.profiles.id, schema.users.id))
+    .where(eq(schema.users.id, parentId));
+  return row!;
+}
+
+export type DecideOutcome = "approved" | "rejected" | "already-decided" | "missing";
+
+/** Locks a transfer and its invoices; null when it does not exist. */
+async function lockTransfer(tx: DbOrTx, transferId: string) {
+  if (!isUuid(transferId)) return null;
+  const [transfer] = await tx.select().from(t).where(eq(t.id, transferId)).for("update");
+  if (!transfer) return null;
+  const invoices = await tx
+    .select({ id: inv.id, number: inv.number })
+    .from(links)
+    .innerJoin(inv, eq(inv.id, links.invoiceId))
+    .where(eq(links.transferId, transferId))
+    .orderBy(asc(inv.number))
+    .for("update", { of: inv });
+  return { transfer, invoices };
+}
+
+/**
+ * Staff approve a transfer they found on the statement: one completed payment (reference = TrxID) pays its invoices,
+ * and the parent is emailed the receipt. A double click, two staff at once or a retry find it decided and change
+ * nothing more.
+ */
+export async function approveTransfer(actorId: string, transferId: string, now: Date): Promise<DecideOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const locked = await lockTransfer(tx, transferId);
+    if (!locked) return "missing" as const;
+    const { transfer, invoices } = locked;
+    if (transfer.status !== "pending") return "already-decided" as const;
+    await tx
+      .update(t)
+      .set({ status: "approved", decidedBy: actorId, decidedAt: now, updatedAt: now })
+      .where(eq(t.id, transfer.id));
+    await writeAudit(tx, {
+      actorId,
+      action: "transfer.approve",
+      entityType: "payment",
+      entityId: transfer.id,
+      before: { status: "pending" },
+      after: { status: "approved", invoices: invoices.map((row) => row.number), transactionId: transfer.transactionId },
+    });
+    await settleInvoices(
+      tx,
+      {
+        parentId: transfer.parentId,
+        invoiceIds: invoices.map((row) => row.id),
+        method: transfer.method,
+        reference: transfer.transactionId,
+        paidAt: transfer.createdAt,
+        transferId: transfer.id,
+        actorId,
+      },
+      now,
+    );
+    return "approved" as const;
+  });
+  if (outcome === "approved") kickMailWorker();
+  return outcome;
+}
+
+/** Staff reject a transfer with a reason: its invoices are due again and the parent is emailed why. */
+export async function rejectTransfer(
+  actorId: string,
+  transferId: string,
+  reason: string,
+  now: Date,
+): Promise<DecideOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const locked = await lockTransfer(tx, transferId);
+    if (!locked) return "missing" as const;
+    const { transfer, invoices } = locked;
+    if (transfer.status !== "pending") return "already-decided" as const;
+    await tx
+      .update(t)
+      .set({ status: "rejected", rejectReason: reason, decidedBy: actorId, decidedAt: now, updatedAt: now })
+      .where(eq(t.id, transfer.id));
+    await tx
+      .update(inv)
+      .set({ status: "due", updatedAt: now })
+      .where(
+        and(
+          inArray(
+            inv.id,
+            invoices.map((row) => row.id),
+          ),
+          eq(inv.status, "pending_verification"),
+        ),
+      );
+    await writeAudit(tx, {
+      actorId,
+      action: "transfer.reject",
+      entityType: "payment",
+      entityId: transfer.id,
+      before: { status: "pending" },
+      after: { status: "rejected", reason, invoices: invoices.map((row) => row.number) },
+    });
+    const parent = await parentFacts(tx, transfer.parentId);
+    await enqueueMail(
+      parent.parentEmail,
+      transferRejectedMail({
+        parentName: parent.parentName,
+        invoiceNumbers: invoices.map((row) => row.number),
+        transactionId: transfer.transactionId,
+        amountPoisha: transfer.amountPoisha,
+        reason,
+      }),
+      tx,
+    );
+    return "rejected" as const;
+  });
+  if (outcome === "rejected") kickMailWorker();
+  return outcome;
+}
+
+export type AwaitingTransfer = {
+  id: string;
+  parentId: string;
+  parentName: string;
+  parentEmail: string;
+  method: TransferMethod;
+  senderNumber: string;
+  transactionId: string;
+  amountPoisha: number;
+  submittedAt: Date;
+  invoiceNumbers: string[];
+};
+
+/**
+ * A transfer with its parent, decision and invoices. The subqueries name `transfers` outright: Drizzle leaves a column
+ * unqualified in a query without joins, where an inner table's column of the same name ('id') would shadow it.
+ */
+const transferRow = {
+  id: t.id,
+  parentId: t.parentId,
+  parentName: sql<string>`coalesce(${schema.profiles.fullName}, ${schema.users.name})`,
+  parentEmail: schema.users.email,
+  method: t.method,
+  senderNumber: t.senderNumber,
+  transactionId: t.transactionId,
+  amountPoisha: t.amountPoisha,
+  submittedAt: t.createdAt,
+  status: t.status,
+  rejectReason: t.rejectReason,
+  decidedAt: t.decidedAt,
+  decidedBy: sql<string | null>`(select d.name from users d where d.id = transfers.decided_by)`,
+  invoiceNumbers: sql<
+    string[]
+  >`array(select i.number from transfer_invoices ti join invoices i on i.id = ti.invoice_id where ti.transfer_id = transfers.id order by i.number)`,
+};
+
+/** Staff's 'Awaiting verification' queue, oldest first. */
+export async function listAwaitingVerification(): Promise<AwaitingTransfer[]> {
+  const rows = await db
+    .select(transferRow)
+    .from(t)
+    .innerJoin(schema.users, eq(schema.users.id, t.parentId))
+    .leftJoin(schema.profiles, eq(schema.profiles.id, t.parentId))
+    .where(eq(t.status, "pending"))
+    .orderBy(asc(t.createdAt));
+  return rows as AwaitingTransfer[];
+}
+
+/** How many transfers await verification: the number beside the console's Payments tab. */
+export async function countAwaitingVerification() {
+  const [row] = await db.select({ n: count() }).from(t).where(eq(t.status, "pending"));
+  return row?.n ?? 0;
+}
+
+/** The receipt of an approved transfer's payment; null before approval. */
+const receiptOfTransfer = {
+  paymentId: sql<string | null>`(select p.id from payments p where p.transfer_id = transfers.id limit 1)`,
+  receiptNumber: sql<
+    string | null
+  >`(select p.receipt_number from payments p where p.transfer_id = transfers.id limit 1)`,
+};
+
+/**
+ * How a transfer was decided, for the toast after Approve or Reject: its status, who decided and when, and an
+ * approved one's receipt. Null when there is no such transfer.
+ */
+export async function getTransferDecision(transferId: string) {
+  if (!isUuid(transferId)) return null;
+  const [row] = await db
+    .select({
+      status: t.status,
+      decidedBy: transferRow.decidedBy,
+      decidedAt: t.decidedAt,
+      amountPoisha: t.amountPoisha,
+      invoiceNumbers: transferRow.invoiceNumbers,
+      ...receiptOfTransfer,
+    })
+    .from(t)
+    .where(eq(t.id, transferId));
+  return row ? { ...row, status: row.status as TransferStatus } : null;
+}
+
+/** Every transfer submitted in a Dhaka calendar month ('YYYY-MM'), oldest first, for the accountants' export. */
+export async function listTransfersInMonth(month: string) {
+  const from = new Date(`${firstDayOf(month)}T00:00:00+06:00`);
+  const to = new Date(`${firstDayOf(nextMonth(month))}T00:00:00+06:00`);
+  const rows = await db
+    .select({ ...transferRow, receiptNumber: receiptOfTransfer.receiptNumber })
+    .from(t)
+    .innerJoin(schema.users, eq(schema.users.id, t.parentId))
+    .leftJoin(schema.profiles, eq(schema.profiles.id, t.parentId))
+    .where(and(gte(t.createdAt, from), lt(t.createdAt, to)))
+    .orderBy(asc(t.createdAt));
+  return rows.map((row) => ({ ...row, status: row.status as TransferStatus }));
+}
+
+export type ExportedTransfer = Awaited<ReturnType<typeof listTransfersInMonth>>[number];
