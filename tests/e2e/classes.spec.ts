@@ -91,6 +91,7 @@ test.describe("classes for enrolled families", () => {
     const watched = await page.request.get((await recording.getAttribute("href"))!, { maxRedirects: 0 });
     expect(watched.status()).toBe(302);
     expect(watched.headers().location).toBe(recordingUrl);
+    expect(watched.headers()["cache-control"]).toBe("private, no-store");
     const session = card.getByTestId("outdoor-session");
     await expect(session).toContainText("Ramna Park, the main gate");
     await expect(session).toContainText("What to bring: A water bottle and a cap");

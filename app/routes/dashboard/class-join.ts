@@ -19,5 +19,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       description: "Join Class opens 15 minutes before the class starts, and closes when it ends.",
       variant: "default",
     });
-  return redirect(target.url);
+  return redirect(target.url, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -16,5 +16,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       description: "Recordings come back as soon as the overdue invoice is paid.",
       variant: "destructive",
     });
-  return redirect(target.url);
+  return redirect(target.url, { headers: { "Cache-Control": "private, no-store" } });
 }
