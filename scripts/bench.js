@@ -61,7 +61,7 @@ const appPages = [
   { path: "/login", as: null },
   { path: "/register", as: null },
   { path: "/forgot-password", as: null },
-  ...["", "/profile", "/enrolment", "/subscription", "/payments", "/payments/pay-all", "/support"].map((p) => ({
+  ...["", "/profile", "/enrolment", "/classes", "/subscription", "/payments", "/payments/pay-all", "/support"].map((p) => ({
     path: `/dashboard${p}`,
     as: "parent",
   })),
