@@ -2,10 +2,24 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+
+/**
+ * The message catalogue (messages/{en,bn}.json) compiled into one function per message in app/paraglide (decision
+ * 021). The server picks the language per request (app/server/language.server.ts), so no URL or cookie strategy here.
+ */
+export const paraglideOptions = {
+  project: "./project.inlang",
+  outdir: "./app/paraglide",
+  strategy: ["globalVariable", "baseLocale"],
+  emitGitIgnore: false,
+  emitPrettierIgnore: false,
+  emitReadme: false,
+} satisfies Parameters<typeof paraglideVitePlugin>[0];
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -120,6 +134,7 @@ function enhanceScript(): Plugin {
 
 export default defineConfig({
   plugins: [
+    paraglideVitePlugin(paraglideOptions),
     tailwindcss(),
     reactRouter(),
     tsconfigPaths(),

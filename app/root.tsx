@@ -10,20 +10,25 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
+import banglaFontHref from "./bangla-font.css?url";
 import { EnhanceScript } from "./components/enhance-script";
 import { ErrorPage } from "./components/error-page";
+import { BanglaNotice } from "./components/language-link";
 import { SiteFooter } from "./components/site-footer";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { errorCopy } from "./content/errors";
 import { avatarUrl } from "./lib/files";
 import { chromeFor, wantsEnhancement } from "./lib/handle";
+import { hasBanglaTwin, offersBangla } from "./lib/i18n/language";
 import { useNonce } from "./lib/nonce";
 import { site } from "./lib/site-config";
+import { m } from "./paraglide/messages";
 import { getRequestProfile } from "./server/data/profiles.server";
 import { enhanceScriptSrc } from "./server/enhance-script.server";
 import { env } from "./server/env.server";
 import { readFlash } from "./server/flash.server";
+import { currentLanguage, languageChoiceCookie } from "./server/language.server";
 import { getSessionUser, isStaff } from "./server/session.server";
 import { Toaster } from "./ui/toast";
 
@@ -39,8 +44,26 @@ export async function loader({ request }: Route.LoaderArgs) {
       }
     : null;
   const { toast, headers } = await readFlash(request);
+  const url = new URL(request.url);
+  const language = currentLanguage();
+  // The language link adds ?lang=: that page's response remembers the choice (PRODUCT 38).
+  const chosen = url.searchParams.get("lang");
+  if (chosen === "en" || chosen === "bn") headers.append("Set-Cookie", languageChoiceCookie(chosen));
+  const offerBangla =
+    language === "en" &&
+    !chosen &&
+    hasBanglaTwin(url.pathname) &&
+    offersBangla(request.headers.get("Accept-Language"), request.headers.get("Cookie"));
   return data(
-    { user: headerUser, toast, appUrl: env().APP_URL, year: new Date().getFullYear(), enhanceScriptSrc },
+    {
+      user: headerUser,
+      toast,
+      appUrl: env().APP_URL,
+      year: new Date().getFullYear(),
+      enhanceScriptSrc,
+      language,
+      offerBangla,
+    },
     { headers },
   );
 }
@@ -54,9 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the 404 a parent gets on /staff looks like any other.
   const chrome = useRouteError() ? "site" : chromeFor(matches);
   const dashboard = chrome === "dashboard";
+  const language = root?.language ?? "en";
   return (
     // On phones the dashboard's top bar is fixed; scroll padding keeps focused fields clear of it.
-    <html lang="en" className={dashboard ? "max-md:scroll-pt-20" : undefined}>
+    <html lang={language} className={dashboard ? "max-md:scroll-pt-20" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <link rel="stylesheet" href={stylesheetHref} />
+        {language === "bn" || root?.offerBangla ? <link rel="stylesheet" href={banglaFontHref} /> : null}
         <Links />
         {enhance ? <EnhanceScript src={enhance} nonce={nonce} /> : null}
       </head>
@@ -75,16 +100,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
         >
-          Skip to content
+          {m.skip_to_content()}
         </a>
+        {root?.offerBangla ? <BanglaNotice /> : null}
         {chrome === "console" ? (
           children
         ) : (
           <>
             {/* On phones the dashboard brings its own top bar instead. */}
-            <SiteHeader user={root?.user ?? null} className={dashboard ? "max-md:hidden" : undefined} />
+            <SiteHeader
+              user={root?.user ?? null}
+              language={language}
+              className={dashboard ? "max-md:hidden" : undefined}
+            />
             <div className="flex-1">{children}</div>
-            <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+            <SiteFooter year={root?.year ?? new Date().getFullYear()} language={language} />
             <WhatsAppButton placement={dashboard ? "dashboard-bar" : "corner"} />
           </>
         )}

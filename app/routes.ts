@@ -1,7 +1,8 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { banglaRoutePaths } from "./lib/i18n/language";
 
-export default [
-  // Public site (SPEC §2 route table)
+/** The public site (SPEC §2 route table). */
+const publicSite = [
   index("routes/marketing/home.tsx"),
   route("about", "routes/marketing/about.tsx"),
   route("curriculum", "routes/marketing/curriculum.tsx"),
@@ -21,6 +22,19 @@ export default [
   route("blog", "routes/marketing/blog.tsx"),
   route("blog/:slug", "routes/marketing/blog-post.tsx"),
   route("terms", "routes/marketing/terms.tsx"),
+];
+
+/** The same page modules again under /bn, for the pages translated so far (PRODUCT 25, 38). */
+const banglaTwins = prefix(
+  "bn",
+  publicSite
+    .filter((entry) => (banglaRoutePaths as readonly string[]).includes(entry.index ? "/" : `/${entry.path}`))
+    .map((entry): RouteConfigEntry => ({ ...entry, id: `bn/${entry.path ?? "index"}` })),
+);
+
+export default [
+  ...publicSite,
+  ...banglaTwins,
 
   // Accounts
   route("login", "routes/auth/login.tsx"),

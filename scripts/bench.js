@@ -61,10 +61,12 @@ const appPages = [
   { path: "/login", as: null },
   { path: "/register", as: null },
   { path: "/forgot-password", as: null },
-  ...["", "/profile", "/enrolment", "/classes", "/subscription", "/payments", "/payments/pay-all", "/support"].map((p) => ({
-    path: `/dashboard${p}`,
-    as: "parent",
-  })),
+  ...["", "/profile", "/enrolment", "/classes", "/subscription", "/payments", "/payments/pay-all", "/support"].map(
+    (p) => ({
+      path: `/dashboard${p}`,
+      as: "parent",
+    }),
+  ),
   // Pages whose address holds an id: the demo parent's own, found on the page that links to them.
   { path: "/dashboard/payments/invoices/:id", as: "parent", linkedFrom: "/dashboard/payments" },
   { path: "/dashboard/payments/receipts/:id", as: "parent", linkedFrom: "/dashboard/payments" },

@@ -1,27 +1,43 @@
 import { Form, Link, NavLink } from "react-router";
+import { officeHours } from "~/content/bn/format";
 import { cn } from "~/lib/cn";
+import { type Language, localized } from "~/lib/i18n/language";
 import { mainNav } from "~/lib/nav";
 import { site } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { buttonClass } from "~/ui/button";
 import { Avatar } from "./avatar";
+import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 
 export type HeaderUser = { name: string | null; email: string; avatarUrl: string | null; isStaff: boolean };
 
-export function SiteHeader({ user, className }: { user: HeaderUser | null; className?: string }) {
+export function SiteHeader({
+  user,
+  language,
+  className,
+}: {
+  user: HeaderUser | null;
+  language: Language;
+  className?: string;
+}) {
   return (
     <header className={cn("border-b border-slate-200 bg-white", className)}>
-      <TopBar />
+      <TopBar language={language} />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name} home`}>
+        <Link
+          to={localized("/", language)}
+          className="flex items-center gap-2 rounded-md"
+          aria-label={m.header_home_link({ brand: site.name })}
+        >
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={m.nav_main()} className="hidden xl:block">
           <ul className="flex items-center gap-0.5 2xl:gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={localized(item.to, language)}
                   end={item.to === "/"}
                   className={({ isActive }) =>
                     cn(
@@ -30,33 +46,34 @@ export function SiteHeader({ user, className }: { user: HeaderUser | null; class
                     )
                   }
                 >
-                  {item.label}
+                  {item.label()}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="hidden shrink-0 items-center gap-2 whitespace-nowrap xl:flex">
+          <LanguageLink language={language} className="px-2 text-brand-800" />
           <AccountLinks user={user} />
         </div>
-        <MobileMenu user={user} />
+        <MobileMenu user={user} language={language} />
       </div>
     </header>
   );
 }
 
-function TopBar() {
+function TopBar({ language }: { language: Language }) {
   return (
     <div className="hidden bg-brand-800 text-sm text-white md:block" data-testid="top-bar">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-4 py-2">
         <a href={site.phoneHref} className="hover:underline">
-          <span className="sr-only">Phone: </span>
+          <span className="sr-only">{m.header_phone()} </span>
           {site.phone}
         </a>
-        <span>{site.address.display}</span>
+        <span>{language === "bn" ? site.bn.address : site.address.display}</span>
         <span>
-          <span className="sr-only">Office hours: </span>
-          {site.hours.display}
+          <span className="sr-only">{m.header_office_hours()} </span>
+          {language === "bn" ? officeHours : site.hours.display}
         </span>
       </div>
     </div>
@@ -69,10 +86,10 @@ function AccountLinks({ user, stacked }: { user: HeaderUser | null; stacked?: bo
     return (
       <>
         <Link to="/enroll" className={buttonClass("secondary", size, stacked ? "w-full" : undefined)}>
-          Enroll Now
+          {m.header_enroll()}
         </Link>
         <Link to="/login" className={buttonClass("outline", size, stacked ? "w-full" : undefined)}>
-          Login
+          {m.header_login()}
         </Link>
       </>
     );
@@ -81,16 +98,16 @@ function AccountLinks({ user, stacked }: { user: HeaderUser | null; stacked?: bo
     <>
       {user.isStaff ? (
         <Link to="/staff" className={buttonClass("ghost", size, stacked ? "w-full" : undefined)}>
-          Staff
+          {m.header_staff()}
         </Link>
       ) : null}
       <Link to="/dashboard" className={buttonClass("ghost", size, stacked ? "w-full" : undefined)}>
         <Avatar name={user.name} src={user.avatarUrl} size="sm" />
-        Dashboard
+        {m.header_dashboard()}
       </Link>
       <Form method="post" action="/logout" className={stacked ? "w-full" : undefined}>
         <button type="submit" className={buttonClass("outline", size, stacked ? "w-full" : undefined)}>
-          Logout
+          {m.header_logout()}
         </button>
       </Form>
     </>
@@ -98,10 +115,10 @@ function AccountLinks({ user, stacked }: { user: HeaderUser | null; stacked?: bo
 }
 
 /** A <details> disclosure: opens and closes without JavaScript. */
-function MobileMenu({ user }: { user: HeaderUser | null }) {
+function MobileMenu({ user, language }: { user: HeaderUser | null; language: Language }) {
   return (
     <details className="menu group xl:hidden">
-      <summary className={buttonClass("outline", "sm", "cursor-pointer")} aria-label="Menu">
+      <summary className={buttonClass("outline", "sm", "cursor-pointer")} aria-label={m.header_menu()}>
         <svg
           viewBox="0 0 24 24"
           aria-hidden="true"
@@ -113,15 +130,15 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
           <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
           <path className="hidden group-open:block" d="M6 6l12 12M18 6 6 18" />
         </svg>
-        <span>Menu</span>
+        <span>{m.header_menu()}</span>
       </summary>
       <div className="absolute inset-x-0 z-30 mt-3 border-b border-slate-200 bg-white px-4 pb-5 shadow-lg">
-        <nav aria-label="Mobile">
+        <nav aria-label={m.nav_mobile()}>
           <ul className="flex flex-col py-2">
             {mainNav.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={localized(item.to, language)}
                   end={item.to === "/"}
                   className={({ isActive }) =>
                     cn(
@@ -130,13 +147,14 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
                     )
                   }
                 >
-                  {item.label}
+                  {item.label()}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+          <LanguageLink language={language} className="px-3 py-2 text-brand-800" />
           <AccountLinks user={user} stacked />
         </div>
       </div>

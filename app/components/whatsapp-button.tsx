@@ -1,5 +1,6 @@
 import { cn } from "~/lib/cn";
 import { whatsappHref } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 
 const placements = {
   corner: "right-4 bottom-4 h-14 w-14",
@@ -14,13 +15,13 @@ export type WhatsAppPlacement = keyof typeof placements;
 export function WhatsAppButton({ placement = "corner" }: { placement?: WhatsAppPlacement }) {
   // In its own landmark, so that all page content sits in one (axe "region").
   return (
-    <aside aria-label="WhatsApp chat">
+    <aside aria-label={m.whatsapp_landmark()}>
       <a
-        href={whatsappHref("Hello! I'd like to know more about your programmes.")}
+        href={whatsappHref(m.whatsapp_greeting())}
         target="_blank"
         rel="noopener noreferrer"
         data-testid="whatsapp-chat"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        aria-label={m.whatsapp_link()}
         className={cn(
           "fixed z-40 inline-flex items-center justify-center rounded-full bg-[#1b7a43] text-white shadow-lg hover:bg-[#14653a] print:hidden",
           placements[placement],

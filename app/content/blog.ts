@@ -424,7 +424,5 @@ export const posts: BlogPost[] = [
   storytellingLanguage,
 ].sort((a, b) => b.date.localeCompare(a.date));
 
-export const getPost = (slug: string): BlogPost | undefined => posts.find((post) => post.slug === slug);
-
 /** Distinct categories, sorted (the blog filter prepends 'All'). */
 export const categories = (): BlogCategory[] => [...new Set(posts.map((post) => post.category))].sort();

@@ -27,6 +27,12 @@ describe("dates", () => {
     expect(formatLongDate("not a date")).toBe("Invalid Date");
   });
 
+  it("writes Bangla dates and money with Bangla digits, the taka sign first", () => {
+    expect(formatLongDate("2026-11-23", "bn")).toBe("২৩ নভেম্বর, ২০২৬");
+    expect(formatMoney(2000, "BDT", { language: "bn" })).toBe("৳২,০০০.০০");
+    expect(formatMoney(150000, "BDT", { language: "bn", whole: true })).toBe("৳১,৫০,০০০");
+  });
+
   it("shows instants in Dhaka time (UTC+6)", () => {
     expect(formatLongDate(new Date("2026-01-05T20:00:00Z"))).toBe("January 6, 2026");
     expect(formatDateTime(new Date("2026-01-05T13:30:00Z"))).toBe("Jan 5, 2026, 7:30 PM");

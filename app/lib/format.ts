@@ -1,5 +1,7 @@
 /** The one place values become display text (SPEC §9, PRODUCT 14). Times are shown in Asia/Dhaka. */
 
+import { intlLocale, type Language } from "./i18n/language";
+
 export const TIME_ZONE = "Asia/Dhaka";
 
 /** Initials of the first and last word, or "?" when there is no name. */
@@ -13,14 +15,22 @@ export function initials(name: string | null | undefined) {
 
 const currencySymbols: Record<string, string> = { BDT: "৳", USD: "$" };
 
-/** '৳2,000.00' for BDT, '$9.99' for USD; other currencies get their code. `whole` leaves out the decimals ('৳2,000'). */
-export function formatMoney(amount: number | string | null | undefined, currency = "BDT", { whole = false } = {}) {
+/**
+ * '৳2,000.00' for BDT, '$9.99' for USD; other currencies get their code. `whole` leaves out the decimals ('৳2,000').
+ * In Bangla the digits are Bangla and the sign still comes first: '৳২,০০০.০০'.
+ */
+export function formatMoney(
+  amount: number | string | null | undefined,
+  currency = "BDT",
+  { whole = false, language = "en" as Language } = {},
+) {
   const value = typeof amount === "string" ? Number(amount) : amount;
-  if (value === null || value === undefined || !Number.isFinite(value)) return "N/A";
+  if (value === null || value === undefined || !Number.isFinite(value)) return language === "bn" ? "প্রযোজ্য নয়" : "N/A";
   const fraction = whole ? 0 : 2;
-  const digits = numberFormatter("en-US", { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(
-    Math.abs(value),
-  );
+  const digits = numberFormatter(intlLocale[language], {
+    minimumFractionDigits: fraction,
+    maximumFractionDigits: fraction,
+  }).format(Math.abs(value));
   const symbol = currencySymbols[currency.toUpperCase()];
   const sign = value < 0 ? "-" : "";
   return symbol ? `${sign}${symbol}${digits}` : `${sign}${currency.toUpperCase()} ${digits}`;
@@ -60,12 +70,12 @@ function toDate(value: Exclude<DateInput, null | undefined>) {
   return { date: value instanceof Date ? value : new Date(value), zone: TIME_ZONE };
 }
 
-/** US English long date, e.g. 'January 5, 2026'; 'N/A' when missing, 'Invalid Date' when unparseable. */
-export function formatLongDate(value: DateInput) {
+/** A long date: 'January 5, 2026' in English, '৫ জানুয়ারী, ২০২৬' in Bangla; 'N/A' when missing, 'Invalid Date' when unparseable. */
+export function formatLongDate(value: DateInput, language: Language = "en") {
   if (value === null || value === undefined || value === "") return "N/A";
   const { date, zone } = toDate(value);
   if (Number.isNaN(date.getTime())) return "Invalid Date";
-  return dateFormatter("en-US", { dateStyle: "long", timeZone: zone }).format(date);
+  return dateFormatter(intlLocale[language], { dateStyle: "long", timeZone: zone }).format(date);
 }
 
 /** A 'YYYY-MM' month in words, e.g. 'January 2027'. */

@@ -1,24 +1,28 @@
-/** The seven public links of the main bar (SPEC §2), in order. */
+import { m } from "~/paraglide/messages";
+
+/** The seven public links of the main bar (SPEC §2), in order; each label is a message, read in the page's language. */
 export const mainNav = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/curriculum", label: "Curriculum" },
-  { to: "/class-model", label: "Class Model" },
-  { to: "/services", label: "Services" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: m.nav_home },
+  { to: "/about", label: m.nav_about },
+  { to: "/curriculum", label: m.nav_curriculum },
+  { to: "/class-model", label: m.nav_class_model },
+  { to: "/services", label: m.nav_services },
+  { to: "/blog", label: m.nav_blog },
+  { to: "/contact", label: m.nav_contact },
 ] as const;
 
 export const footerNav = {
   quickLinks: [
-    { to: "/about", label: "About Us" },
-    { to: "/curriculum", label: "Curriculum" },
-    { to: "/class-model", label: "Class Model" },
-    { to: "/enroll", label: "Enroll Now" },
+    { to: "/about", label: m.footer_about_us },
+    { to: "/curriculum", label: m.nav_curriculum },
+    { to: "/class-model", label: m.nav_class_model },
+    { to: "/enroll", label: m.footer_enroll_now },
   ],
   resources: [
-    { to: "/parent-resources", label: "Parent Resources" },
-    { to: "/events", label: "Workshops & Events" },
-    { to: "/contact", label: "Contact Us" },
+    { to: "/parent-resources", label: m.footer_parent_resources },
+    { to: "/events", label: m.footer_events },
+    { to: "/contact", label: m.footer_contact_us },
   ],
 } as const;
+
+export type NavItem = { to: string; label: () => string };

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { hasBanglaTwin, languageOfPath, localized, withoutLanguage } from "./i18n/language";
 import { site } from "./site-config";
 
 type MetaArgsLike = {
@@ -6,7 +7,10 @@ type MetaArgsLike = {
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 };
 
-/** Title, description, canonical link and Open Graph/Twitter tags for a page. */
+/**
+ * Title, description, canonical link, Open Graph/Twitter tags and, for a page in both languages, its `hreflang`
+ * alternates (with English as `x-default`).
+ */
 export function seo(
   args: MetaArgsLike,
   page: { title: string; description: string; image?: string; type?: "website" | "article" },
@@ -14,8 +18,18 @@ export function seo(
   const root = args.matches.find((m) => m?.id === "root")?.data as { appUrl?: string } | undefined;
   const origin = root?.appUrl ?? "";
   const url = origin + args.location.pathname;
-  const title = args.location.pathname === "/" ? page.title : `${page.title} | ${site.name}`;
+  const path = withoutLanguage(args.location.pathname);
+  const language = languageOfPath(args.location.pathname);
+  const title = path === "/" ? page.title : `${page.title} | ${site.name}`;
   const image = origin + (page.image ?? "/og-image.png");
+  const alternates: MetaDescriptor[] = hasBanglaTwin(path)
+    ? [
+        { tagName: "link", rel: "alternate", hrefLang: "en", href: origin + path },
+        { tagName: "link", rel: "alternate", hrefLang: "bn", href: origin + localized(path, "bn") },
+        { tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + path },
+        { property: "og:locale:alternate", content: language === "bn" ? "en_US" : "bn_BD" },
+      ]
+    : [];
   return [
     { title },
     { name: "description", content: page.description },
@@ -25,6 +39,8 @@ export function seo(
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
+    { property: "og:locale", content: language === "bn" ? "bn_BD" : "en_US" },
+    ...alternates,
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

@@ -26,6 +26,11 @@ export const site = {
     opens: "11:00",
     closes: "16:00",
   },
+  /** The written facts above in Bangla, for Bangla pages; change them together with the English. */
+  bn: {
+    tagline: "ঢাকায় ৩ থেকে ১৫ বছরের শিশুদের জন্য হাইব্রিড শিক্ষা",
+    address: "বাড়ি ০০, রোড ০০, ধানমন্ডি, ঢাকা ১২০৯",
+  },
   /** PLACEHOLDER WhatsApp number, digits only with country code (wa.me format). */
   whatsappNumber: "8801700000000",
   social: [

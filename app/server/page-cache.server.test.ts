@@ -61,6 +61,17 @@ describe("anonymous page cache", () => {
     expect((await get("/about", { headers: { Cookie: "other=1" } })).headers.get("x-cache")).toBe("hit");
   });
 
+  it("keeps the page offering Bangla apart, and a stored language choice is not personal", async () => {
+    const { get, renders } = await serve();
+    await get("/about");
+    const prefersBangla = { "Accept-Language": "bn-BD,bn;q=0.9,en;q=0.8" };
+    expect((await get("/about", { headers: prefersBangla })).headers.get("x-cache")).toBe("miss");
+    expect((await get("/about", { headers: prefersBangla })).headers.get("x-cache")).toBe("hit");
+    const chosen = await get("/about", { headers: { ...prefersBangla, Cookie: "le_lang=en" } });
+    expect(chosen.headers.get("x-cache")).toBe("hit");
+    expect(renders.get("/about")).toBe(2);
+  });
+
   it("stores only marked 200 responses that set no cookie, and only GETs", async () => {
     const { get, renders } = await serve();
     for (const path of ["/plain", "/cookie", "/missing"]) {

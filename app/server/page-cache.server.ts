@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { offersBangla } from "~/lib/i18n/language";
 
 /**
  * The header by which a rendered page says it may be cached for anonymous visitors (entry.server.tsx sets it on
@@ -6,8 +7,11 @@ import type { NextFunction, Request, Response } from "express";
  */
 export const pageCacheMarker = "x-page-cache";
 
-/** Cookies that make a request personal: the session (better-auth's `le.` prefix) and flash toasts (`le_flash`). */
-const personalCookie = /(?:^|;\s*)le[._][^=]*=/;
+/**
+ * Cookies that make a request personal: the session (better-auth's `le.` prefix) and flash toasts (`le_flash`). The
+ * language choice (`le_lang`) is not personal: it only decides whether the Bangla notice shows, which the key says.
+ */
+const personalCookie = /(?:^|;\s*)(?!le_lang=)le[._][^=]*=/;
 
 /** Headers kept with a cached page; the security headers (CSP with its fresh nonce) are set anew on every request. */
 const keptHeaders = ["content-type", "content-language", "link", "vary"];
@@ -38,7 +42,10 @@ export function anonymousPageCache({
     ) {
       return next();
     }
-    const key = req.originalUrl;
+    // The same URL renders with or without the notice offering Bangla (app/lib/i18n/language.ts).
+    const key = offersBangla(req.headers["accept-language"], req.headers.cookie)
+      ? `${req.originalUrl} bn-notice`
+      : req.originalUrl;
     const cached = pages.get(key);
     if (cached && now() - cached.storedAt < ttlMs) {
       // Least recently used goes first when the cache is full.

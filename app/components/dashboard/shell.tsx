@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { cn } from "~/lib/cn";
-import { mainNav } from "~/lib/nav";
+import { mainNav, type NavItem } from "~/lib/nav";
 import { Icon, type IconName } from "./icons";
 
 export type DashboardUser = { name: string | null; email: string; avatarUrl: string | null; isStaff: boolean };
@@ -168,7 +168,9 @@ function Sidebar({ user, label, children }: { user: DashboardUser; label: string
 
 /** On phones the site header is gone, so the drawer carries its links (and staff's way to the console). */
 function WebsiteLinks({ showStaffConsole }: { showStaffConsole: boolean }) {
-  const links = showStaffConsole ? [...mainNav, { to: "/staff", label: "Staff console" }] : mainNav;
+  const links: readonly NavItem[] = showStaffConsole
+    ? [...mainNav, { to: "/staff", label: () => "Staff console" }]
+    : mainNav;
   return (
     <nav aria-labelledby="drawer-website-label" className="border-t border-slate-200 p-2">
       <p id="drawer-website-label" className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">
@@ -178,7 +180,7 @@ function WebsiteLinks({ showStaffConsole }: { showStaffConsole: boolean }) {
         {links.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="flex min-h-10 items-center rounded-lg px-3 text-slate-700 hover:bg-slate-100">
-              {item.label}
+              {item.label()}
             </Link>
           </li>
         ))}

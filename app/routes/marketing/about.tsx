@@ -2,11 +2,12 @@ import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { Illustration } from "~/components/marketing/illustration";
 import { CtaBand, PageHeader, Section } from "~/components/marketing/layout";
 import { TeamList } from "~/components/marketing/team-list";
-import { aboutIntro, challenges, philosophy, solutions } from "~/content/about";
-import { closings, sectionIntros } from "~/content/pages";
-import { team } from "~/content/team";
+import { contentIn } from "~/content/by-language";
 import { cachedForAnonymous } from "~/lib/handle";
+import { localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { seo } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/about";
 
@@ -14,16 +15,19 @@ export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "About Us",
-    description:
-      "Who we are and why we teach the way we do: a hybrid early-learning programme in Dhaka built on play, small groups, ABLLS-based skills and parents as coaches.",
+    title: m.about_meta_title(),
+    description: m.about_meta_description(),
   });
 
 export default function AboutPage() {
+  const language = useLanguage();
+  const { aboutIntro, challenges, philosophy, solutions } = contentIn(language).about;
+  const { closings, sectionIntros } = contentIn(language).pages;
+  const { team } = contentIn(language).team;
   return (
     <main id="main">
       <PageHeader
-        eyebrow="About us"
+        eyebrow={m.about_eyebrow()}
         title={aboutIntro.title}
         intro={aboutIntro.paragraphs.map((text) => (
           <p key={text} className="mt-4 first:mt-0">
@@ -54,16 +58,16 @@ export default function AboutPage() {
         <FeatureGrid items={solutions.items} icon="check" />
       </Section>
 
-      <Section id="team" title="Our Team" intro={sectionIntros.aboutTeam} tone="tint">
+      <Section id="team" title={m.about_team_title()} intro={sectionIntros.aboutTeam} tone="tint">
         <TeamList members={team} />
       </Section>
 
       <CtaBand title={closings.about.title} text={closings.about.text}>
-        <ButtonLink to="/enroll" variant="secondary" size="lg">
-          Enroll Now
+        <ButtonLink to={localized("/enroll", language)} variant="secondary" size="lg">
+          {m.cta_enroll_now()}
         </ButtonLink>
-        <ButtonLink to="/contact" size="lg" variant="outline">
-          Contact Us
+        <ButtonLink to={localized("/contact", language)} size="lg" variant="outline">
+          {m.cta_contact_us()}
         </ButtonLink>
       </CtaBand>
     </main>

@@ -3,11 +3,16 @@ import { Form, Link } from "react-router";
 import { BlogCard } from "~/components/marketing/blog-card";
 import { Icon } from "~/components/marketing/icons";
 import { PageHeader, Section } from "~/components/marketing/layout";
-import { type BlogPost, categories, posts } from "~/content/blog";
-import { pageIntros } from "~/content/pages";
+import { type BlogPost, categories } from "~/content/blog";
+import { contentIn } from "~/content/by-language";
 import { cn } from "~/lib/cn";
 import { cachedForAnonymous } from "~/lib/handle";
+import { toBanglaDigits } from "~/lib/i18n/digits";
+import { type Language, localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { seo } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
+import { currentLanguage } from "~/server/language.server";
 import { Button } from "~/ui/button";
 import { Field } from "~/ui/field";
 import type { Route } from "./+types/blog";
@@ -16,15 +21,18 @@ export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Blog",
-    description:
-      "Articles for parents on play, ABLLS skills, mindful parenting, storytelling and nature-based learning, with ideas you can try at home in Dhaka this week.",
+    title: m.blog_meta_title(),
+    description: m.blog_meta_description(),
   });
 
 const ALL = "All";
 
-function matches(post: BlogPost, query: string) {
-  const haystack = [post.title, post.excerpt, post.category, post.author, ...post.tags].join(" ").toLowerCase();
+/** Search reads the articles in the page's language, with their category's name in it too. */
+function matches(post: BlogPost, query: string, language: Language) {
+  const category = contentIn(language).blog.categoryLabels[post.category];
+  const haystack = [post.title, post.excerpt, post.category, category, post.author, ...post.tags]
+    .join(" ")
+    .toLowerCase();
   return query
     .toLowerCase()
     .split(/\s+/)
@@ -38,21 +46,30 @@ export function loader({ request }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const requested = url.searchParams.get("category");
   const category = categories().find((c) => c === requested) ?? ALL;
-  const found = posts.filter((post) => (category === ALL || post.category === category) && matches(post, q));
+  const language = currentLanguage();
+  const found = contentIn(language).blog.posts.filter(
+    (post) => (category === ALL || post.category === category) && matches(post, q, language),
+  );
   return { q, category, slugs: found.map((p) => p.slug) };
 }
 
-const filterHref = (category: string, q: string) => {
+const filterHref = (category: string, q: string, language: Language) => {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (category !== ALL) params.set("category", category);
   const search = params.toString();
-  return search ? `/blog?${search}` : "/blog";
+  const blog = localized("/blog", language);
+  return search ? `${blog}?${search}` : blog;
 };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { q, category } = loaderData;
+  const language = useLanguage();
+  const { posts, categoryLabels } = contentIn(language).blog;
+  const { pageIntros } = contentIn(language).pages;
   const found = loaderData.slugs.map((slug) => posts.find((p) => p.slug === slug)!);
+  const label = (c: string) => (c === ALL ? m.blog_all() : categoryLabels[c as BlogPost["category"]]);
+  const count = language === "bn" ? toBanglaDigits(found.length) : String(found.length);
   const [form, fields] = useForm<{ q: string }>({ id: "blog-search", defaultValue: { q } });
   return (
     <main id="main">
@@ -67,21 +84,21 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <Field
               meta={fields.q}
               type="search"
-              label="Search articles"
+              label={m.blog_search_label()}
               hideLabel
               leading={<Icon name="search" className="h-5 w-5" />}
-              placeholder="Search articles, topics, or tags..."
+              placeholder={m.blog_search_placeholder()}
               className="flex-1"
             />
             {category !== ALL ? <input type="hidden" name="category" value={category} /> : null}
-            <Button type="submit">Search</Button>
+            <Button type="submit">{m.blog_search_button()}</Button>
           </Form>
-          <nav aria-label="Categories">
+          <nav aria-label={m.blog_categories()}>
             <ul className="flex flex-wrap gap-2">
               {[ALL, ...categories()].map((c) => (
                 <li key={c}>
                   <Link
-                    to={filterHref(c, q)}
+                    to={filterHref(c, q, language)}
                     aria-current={c === category ? "page" : undefined}
                     className={cn(
                       "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold",
@@ -90,7 +107,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                         : "border-slate-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800",
                     )}
                   >
-                    {c}
+                    {label(c)}
                   </Link>
                 </li>
               ))}
@@ -99,9 +116,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <p className="mt-8 text-sm text-slate-600" role="status">
-          {found.length === 1 ? "1 article" : `${found.length} articles`}
-          {category !== ALL ? ` in ${category}` : ""}
-          {q ? ` matching “${q}”` : ""}
+          {found.length === 1 ? m.blog_count_one() : m.blog_count_other({ count })}
+          {category !== ALL ? m.blog_count_in({ category: label(category) }) : ""}
+          {q ? m.blog_count_matching({ q }) : ""}
         </p>
 
         {found.length > 0 ? (
@@ -112,10 +129,13 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-            <h2 className="text-xl font-bold text-ink">No Articles Found</h2>
-            <p className="mt-2 text-slate-700">Try adjusting your search term or selecting a different category.</p>
-            <Link to="/blog" className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-4">
-              Show all articles
+            <h2 className="text-xl font-bold text-ink">{m.blog_none_title()}</h2>
+            <p className="mt-2 text-slate-700">{m.blog_none_text()}</p>
+            <Link
+              to={localized("/blog", language)}
+              className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {m.blog_show_all()}
             </Link>
           </div>
         )}

@@ -4,12 +4,14 @@ import { Icon, type IconName } from "~/components/marketing/icons";
 import { Illustration } from "~/components/marketing/illustration";
 import { JsonLd, organizationLd, useOrigin } from "~/components/marketing/json-ld";
 import { CtaBand, Section } from "~/components/marketing/layout";
-import { posts } from "~/content/blog";
-import { homeFacts, sectionIntros } from "~/content/pages";
-import { type ApproachIcon, homeCta, homeHero, programmes, uniqueApproach } from "~/content/programmes";
-import { testimonials } from "~/content/testimonials";
+import { contentIn } from "~/content/by-language";
+import type { ApproachIcon } from "~/content/programmes";
 import { cachedForAnonymous } from "~/lib/handle";
+import { localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { seo } from "~/lib/seo";
+import { site } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/home";
 
@@ -17,9 +19,8 @@ export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Little Explorers | Hybrid early learning for ages 3 to 15 in Dhaka",
-    description:
-      "Live online classes, offline activities and outdoor adventures for children aged 3 to 15 in Dhaka, with an ABLLS-based online preschool for ages 3-5. Book a free trial.",
+    title: m.home_meta_title({ brand: site.name }),
+    description: m.home_meta_description(),
   });
 
 const approachIcons: Record<ApproachIcon, IconName> = {
@@ -36,6 +37,12 @@ const programmeLinks: Record<string, string> = {
 
 export default function HomePage() {
   const origin = useOrigin();
+  const language = useLanguage();
+  const { homeCta, homeHero, programmes, uniqueApproach } = contentIn(language).programmes;
+  const { homeFacts, sectionIntros } = contentIn(language).pages;
+  const { testimonials } = contentIn(language).testimonials;
+  const { posts } = contentIn(language).blog;
+  const to = (path: string) => localized(path, language);
   return (
     <main id="main">
       <JsonLd data={organizationLd(origin)} />
@@ -48,10 +55,10 @@ export default function HomePage() {
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700 sm:text-xl">{homeHero.subtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to={homeHero.primaryCta.href} size="lg">
+              <ButtonLink to={to(homeHero.primaryCta.href)} size="lg">
                 {homeHero.primaryCta.label}
               </ButtonLink>
-              <ButtonLink to={homeHero.secondaryCta.href} size="lg" variant="outline">
+              <ButtonLink to={to(homeHero.secondaryCta.href)} size="lg" variant="outline">
                 {homeHero.secondaryCta.label}
               </ButtonLink>
             </div>
@@ -65,7 +72,7 @@ export default function HomePage() {
         </div>
       </div>
 
-      <section aria-label="The programme at a glance" className="border-y border-slate-200 bg-white">
+      <section aria-label={m.home_glance()} className="border-y border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 lg:grid-cols-4">
           {homeFacts.map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse gap-1">
@@ -90,7 +97,7 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      <Section id="programmes" title="Programmes for every stage" intro={sectionIntros.homeProgrammes} tone="tint">
+      <Section id="programmes" title={m.home_programmes_title()} intro={sectionIntros.homeProgrammes} tone="tint">
         <ul className="grid gap-6 md:grid-cols-3">
           {programmes.map((item) => (
             <li
@@ -102,7 +109,7 @@ export default function HomePage() {
                 <p className="text-sm font-bold text-orange-800">{item.ages}</p>
                 <h3 className="mt-1 text-xl font-bold text-ink">
                   <Link
-                    to={programmeLinks[item.id] ?? "/curriculum"}
+                    to={to(programmeLinks[item.id] ?? "/curriculum")}
                     className="after:absolute after:inset-0 hover:underline"
                   >
                     {item.title}
@@ -117,7 +124,7 @@ export default function HomePage() {
 
       {testimonials[0] ? (
         <Section className="text-center">
-          <h2 className="sr-only">What parents say</h2>
+          <h2 className="sr-only">{m.home_parents_say()}</h2>
           <figure className="mx-auto max-w-3xl">
             <blockquote className="text-xl leading-relaxed font-medium text-ink sm:text-2xl">
               “{testimonials[0].quote}”
@@ -129,30 +136,33 @@ export default function HomePage() {
           {/* A figure's caption must be its first or last child, so the link sits after the figure. */}
           <p className="mt-4">
             <Link
-              to="/testimonials"
+              to={to("/testimonials")}
               className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
-              Read more parents' stories
+              {m.home_more_stories()}
             </Link>
           </p>
         </Section>
       ) : null}
 
-      <Section id="latest" title="From our blog" intro={sectionIntros.homeBlog} tone="tint">
+      <Section id="latest" title={m.home_blog_title()} intro={sectionIntros.homeBlog} tone="tint">
         <div className="grid gap-6 md:grid-cols-3">
           {posts.slice(0, 3).map((post) => (
             <BlogCard key={post.slug} post={post} headingLevel="h3" />
           ))}
         </div>
         <p className="mt-8">
-          <Link to="/blog" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-            See all articles
+          <Link
+            to={to("/blog")}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {m.home_all_articles()}
           </Link>
         </p>
       </Section>
 
       <CtaBand title={homeCta.title} text={homeCta.text}>
-        <ButtonLink to={homeCta.cta.href} variant="secondary" size="lg">
+        <ButtonLink to={to(homeCta.cta.href)} variant="secondary" size="lg">
           {homeCta.cta.label}
         </ButtonLink>
       </CtaBand>

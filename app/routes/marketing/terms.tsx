@@ -1,31 +1,35 @@
 import { ContentBlocks } from "~/components/marketing/content-blocks";
 import { PageHeader } from "~/components/marketing/layout";
-import { termsIntro, termsSections, termsTitle, termsUpdated } from "~/content/terms";
+import { contentIn } from "~/content/by-language";
 import { formatLongDate } from "~/lib/format";
 import { cachedForAnonymous } from "~/lib/handle";
+import { languageOfPath } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { seo } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/terms";
 
 export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: termsTitle,
-    description:
-      "Our terms of use, how we look after your family's personal information, and what media consent for your child's photos and videos means.",
+    title: contentIn(languageOfPath(args.location.pathname)).terms.termsTitle,
+    description: m.terms_meta_description(),
   });
 
 export default function TermsPage() {
+  const language = useLanguage();
+  const { termsIntro, termsSections, termsTitle, termsUpdated } = contentIn(language).terms;
   return (
     <main id="main">
       <PageHeader
-        eyebrow={`Last updated ${formatLongDate(termsUpdated)}`}
+        eyebrow={m.terms_updated({ date: formatLongDate(termsUpdated, language) })}
         title={termsTitle}
         intro={<p>{termsIntro}</p>}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-6 lg:self-start">
-          <p className="text-sm font-bold tracking-wider text-slate-600 uppercase">On this page</p>
+        <nav aria-label={m.terms_on_this_page()} className="lg:sticky lg:top-6 lg:self-start">
+          <p className="text-sm font-bold tracking-wider text-slate-600 uppercase">{m.terms_on_this_page()}</p>
           <ul className="mt-3 space-y-2">
             {termsSections.map((section) => (
               <li key={section.id}>

@@ -1,9 +1,11 @@
 import { Illustration } from "~/components/marketing/illustration";
 import { CtaBand, PageHeader, Section } from "~/components/marketing/layout";
-import { closings, pageIntros } from "~/content/pages";
-import { successStories, testimonials } from "~/content/testimonials";
+import { contentIn } from "~/content/by-language";
 import { cachedForAnonymous } from "~/lib/handle";
+import { localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { seo } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/testimonials";
 
@@ -11,12 +13,14 @@ export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Testimonials",
-    description:
-      "What parents say about our online preschool and outdoor adventures, and three stories of children growing in confidence, language and curiosity.",
+    title: m.testimonials_meta_title(),
+    description: m.testimonials_meta_description(),
   });
 
 export default function TestimonialsPage() {
+  const language = useLanguage();
+  const { closings, pageIntros } = contentIn(language).pages;
+  const { successStories, testimonials } = contentIn(language).testimonials;
   return (
     <main id="main">
       <PageHeader
@@ -25,7 +29,7 @@ export default function TestimonialsPage() {
         intro={<p>{pageIntros.testimonials.text}</p>}
       />
 
-      <Section id="parents" title="What Parents Say">
+      <Section id="parents" title={m.testimonials_parents()}>
         <ul className="grid gap-6 md:grid-cols-2">
           {testimonials.map((t) => (
             <li key={t.name}>
@@ -55,7 +59,7 @@ export default function TestimonialsPage() {
         </ul>
       </Section>
 
-      <Section id="stories" title="Success Stories" tone="tint">
+      <Section id="stories" title={m.testimonials_stories()} tone="tint">
         <ul className="grid gap-6 md:grid-cols-3">
           {successStories.map((story) => (
             <li key={story.title} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -70,8 +74,8 @@ export default function TestimonialsPage() {
       </Section>
 
       <CtaBand title={closings.testimonials.title} text={closings.testimonials.text}>
-        <ButtonLink to="/enroll" variant="secondary" size="lg">
-          Enroll Now
+        <ButtonLink to={localized("/enroll", language)} variant="secondary" size="lg">
+          {m.cta_enroll_now()}
         </ButtonLink>
       </CtaBand>
     </main>

@@ -1,0 +1,66 @@
+/** The site's two languages. English keeps today's URLs; Bangla lives under /bn (PRODUCT 25, 38). */
+export type Language = "en" | "bn";
+export const languages: readonly Language[] = ["en", "bn"];
+
+/** `Intl` locales: SPEC's US formats in English, Bangla digits and names in Bangla (PRODUCT 37). */
+export const intlLocale: Record<Language, string> = { en: "en-US", bn: "bn-BD" };
+
+/** The cookie that remembers the language a visitor chose with the language link (a preference, not data). */
+export const LANGUAGE_COOKIE = "le_lang";
+
+/**
+ * Public pages that have a Bangla twin so far, as route paths (routes.ts mounts them again under /bn). The rest of
+ * the site (the forms, accounts, dashboard and console) is still English only, and a Bangla page links there in
+ * English.
+ */
+export const banglaRoutePaths = ["/", "/about", "/team", "/testimonials", "/terms", "/blog", "/blog/:slug"] as const;
+const bangla = banglaRoutePaths.map((path) => new RegExp(`^${path.replace(/:[a-z]+/g, "[a-z0-9-]+")}$`));
+
+/** The page's path without its language prefix: '/bn/about' → '/about', '/bn' → '/'. */
+export function withoutLanguage(pathname: string): string {
+  if (pathname === "/bn" || pathname === "/bn/") return "/";
+  return pathname.startsWith("/bn/") ? pathname.slice(3) : pathname;
+}
+
+export const languageOfPath = (pathname: string): Language =>
+  pathname === "/bn" || pathname.startsWith("/bn/") ? "bn" : "en";
+
+export const hasBanglaTwin = (path: string): boolean => bangla.some((pattern) => pattern.test(path));
+
+/** Where a link to an English path goes on a page in `language`: its Bangla twin when there is one. */
+export function localized(path: string, language: Language): string {
+  if (language === "en" || !hasBanglaTwin(path.split(/[?#]/)[0]!)) return path;
+  return path === "/" ? "/bn" : `/bn${path}`;
+}
+
+/** The language link's target: the same page in `to`, marked so that its response remembers the choice. */
+export const switchHref = (path: string, to: Language): string => `${localized(path, to)}?lang=${to}`;
+
+/** The language a visitor chose with the language link, from the cookie; null when none is stored. */
+export function chosenLanguage(cookieHeader: string | null | undefined): Language | null {
+  const match = /(?:^|;\s*)le_lang=(en|bn)(?:;|$)/.exec(cookieHeader ?? "");
+  return (match?.[1] as Language | undefined) ?? null;
+}
+
+/**
+ * Whether an English page offers its Bangla twin in a small notice: the browser prefers Bangla to English and no
+ * choice is stored. Never a redirect, so that search engines see both languages.
+ */
+export function offersBangla(acceptLanguage: string | null | undefined, cookieHeader: string | null | undefined) {
+  if (chosenLanguage(cookieHeader)) return false;
+  const preferred = (acceptLanguage ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...params] = part.trim().toLowerCase().split(";");
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.split("-")[0], q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((entry) => entry.tag === "bn" || entry.tag === "en")
+    .sort((a, b) => b.q - a.q);
+  return preferred[0]?.tag === "bn" && preferred[0].q > 0;
+}
