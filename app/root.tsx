@@ -10,7 +10,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
-import banglaFontHref from "./bangla-font.css?url";
 import { EnhanceScript } from "./components/enhance-script";
 import { ErrorPage } from "./components/error-page";
 import { BanglaNotice } from "./components/language-link";
@@ -18,6 +17,7 @@ import { SiteFooter } from "./components/site-footer";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { errorCopy } from "./content/errors";
+import banglaFontHref from "./fonts/noto-sans-bengali.woff2?url";
 import { avatarUrl } from "./lib/files";
 import { chromeFor, wantsEnhancement } from "./lib/handle";
 import { hasBanglaTwin, offersBangla } from "./lib/i18n/language";
@@ -88,7 +88,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <link rel="stylesheet" href={stylesheetHref} />
-        {language === "bn" || root?.offerBangla ? <link rel="stylesheet" href={banglaFontHref} /> : null}
+        {language === "bn" ? (
+          <link rel="preload" href={banglaFontHref} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
         <Links />
         {enhance ? <EnhanceScript src={enhance} nonce={nonce} /> : null}
       </head>

@@ -13,7 +13,7 @@ const source = path.join(
   "node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2",
 );
 const target = path.join(root, "app/fonts/taka-sign.woff2");
-const license = path.join(root, "app/fonts/taka-sign.LICENSE.txt");
+const license = path.join(root, "app/fonts/noto-sans-bengali.LICENSE.txt");
 const glyphs = "\u09F3";
 
 const subset = await subsetFont(fs.readFileSync(source), glyphs, {

@@ -28,7 +28,7 @@ export function LanguageLink({ language, className }: { language: Language; clas
 export function BanglaNotice() {
   const path = withoutLanguage(useLocation().pathname);
   return (
-    <aside lang="bn" aria-label={m.language_notice()} className="bg-amber-50 text-sm text-amber-950">
+    <aside lang="bn" aria-label={m.language_notice()} className="bangla-face bg-amber-50 text-sm text-amber-950">
       <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
         <span>{m.language_notice()}</span>
         <a href={switchHref(path, "bn")} hrefLang="bn" className="font-semibold underline">
