@@ -3,11 +3,13 @@ import * as about from "./about";
 import * as blog from "./blog";
 import * as bnAbout from "./bn/about";
 import * as bnBlog from "./bn/blog";
+import * as bnClassModel from "./bn/class-model";
 import * as bnPages from "./bn/pages";
 import * as bnProgrammes from "./bn/programmes";
 import * as bnTeam from "./bn/team";
 import * as bnTerms from "./bn/terms";
 import * as bnTestimonials from "./bn/testimonials";
+import * as classModel from "./class-model";
 import * as pages from "./pages";
 import * as programmes from "./programmes";
 import * as team from "./team";
@@ -25,6 +27,7 @@ const content = {
   en: {
     about,
     blog: { posts: blog.posts, categoryLabels: englishCategories },
+    classModel,
     pages,
     programmes,
     team,
@@ -34,6 +37,7 @@ const content = {
   bn: {
     about: bnAbout,
     blog: bnBlog,
+    classModel: bnClassModel,
     pages: bnPages,
     programmes: bnProgrammes,
     team: bnTeam,

@@ -12,6 +12,8 @@ import { testEnv } from "../support/test-env";
 const banglaPages = [
   "/bn",
   "/bn/about",
+  "/bn/curriculum",
+  "/bn/class-model",
   "/bn/team",
   "/bn/testimonials",
   "/bn/terms",

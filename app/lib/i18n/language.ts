@@ -13,7 +13,17 @@ export const LANGUAGE_COOKIE = "le_lang";
  * the site (the forms, accounts, dashboard and console) is still English only, and a Bangla page links there in
  * English.
  */
-export const banglaRoutePaths = ["/", "/about", "/team", "/testimonials", "/terms", "/blog", "/blog/:slug"] as const;
+export const banglaRoutePaths = [
+  "/",
+  "/about",
+  "/curriculum",
+  "/class-model",
+  "/team",
+  "/testimonials",
+  "/terms",
+  "/blog",
+  "/blog/:slug",
+] as const;
 const bangla = banglaRoutePaths.map((path) => new RegExp(`^${path.replace(/:[a-z]+/g, "[a-z0-9-]+")}$`));
 
 /** The page's path without its language prefix: '/bn/about' → '/about', '/bn' → '/'. */

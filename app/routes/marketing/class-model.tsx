@@ -2,30 +2,33 @@ import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { Icon } from "~/components/marketing/icons";
 import { Illustration } from "~/components/marketing/illustration";
 import { CheckList, CtaBand, PageHeader, Section } from "~/components/marketing/layout";
-import {
-  abllsCurriculumIntro,
-  classModelIntro,
-  curriculumMonths,
-  keyFeatures,
-  nextBatchCta,
-  weeklySchedule,
-} from "~/content/class-model";
-import { closings } from "~/content/pages";
+import { contentIn } from "~/content/by-language";
 import { cachedForAnonymous } from "~/lib/handle";
+import { toBanglaDigits } from "~/lib/i18n/digits";
+import { localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { seo } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/class-model";
 
 export const handle = cachedForAnonymous;
 
+/** 'প্রথম', 'দ্বিতীয়'…: how a Bangla speaker numbers the months of a course. */
+const ordinalMonth = (month: number) => ["প্রথম", "দ্বিতীয়", "তৃতীয়", "চতুর্থ"][month - 1] ?? toBanglaDigits(month);
+
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Online Preschool (Class Model)",
-    description:
-      "Our live online preschool for ages 3-5: a 4-month ABLLS curriculum, classes every Friday and Saturday 7-8 PM, at most 6 children per group, and outdoor sessions each month.",
+    title: m.class_model_meta_title(),
+    description: m.class_model_meta_description(),
   });
 
 export default function ClassModelPage() {
+  const language = useLanguage();
+  const { abllsCurriculumIntro, classModelIntro, curriculumMonths, keyFeatures, nextBatchCta, weeklySchedule } =
+    contentIn(language).classModel;
+  const { closings } = contentIn(language).pages;
+  const nextBatch = localized(nextBatchCta.href, language);
   return (
     <main id="main">
       <PageHeader
@@ -41,20 +44,22 @@ export default function ClassModelPage() {
           />
         }
       >
-        <ButtonLink to={nextBatchCta.href} size="lg">
+        <ButtonLink to={nextBatch} size="lg">
           {nextBatchCta.label}
         </ButtonLink>
       </PageHeader>
 
-      <Section id="features" title="Key Features">
+      <Section id="features" title={m.class_model_features()}>
         <FeatureGrid items={keyFeatures} icon="sparkle" />
       </Section>
 
-      <Section id="curriculum" title="The 4-Month ABLLS Curriculum" intro={abllsCurriculumIntro} tone="tint">
+      <Section id="curriculum" title={m.class_model_curriculum()} intro={abllsCurriculumIntro} tone="tint">
         <ol className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
           {curriculumMonths.map((month) => (
             <li key={month.month} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <p className="text-sm font-bold tracking-wider text-orange-800 uppercase">Month {month.month}</p>
+              <p className="text-sm font-bold tracking-wider text-orange-800 uppercase">
+                {m.class_model_month({ month: language === "bn" ? ordinalMonth(month.month) : String(month.month) })}
+              </p>
               <h3 className="mt-1 text-lg font-bold text-ink">{month.title}</h3>
               <p className="mt-2 text-slate-700">{month.focus}</p>
               <ul className="mt-4 space-y-3 border-t border-slate-100 pt-4">
@@ -92,14 +97,14 @@ export default function ClassModelPage() {
             ))}
           </ul>
           <div className="rounded-2xl bg-sun-100 p-6">
-            <h3 className="text-lg font-bold text-ink">Good to know</h3>
+            <h3 className="text-lg font-bold text-ink">{m.class_model_good_to_know()}</h3>
             <CheckList items={weeklySchedule.notes} className="mt-4" />
           </div>
         </div>
       </Section>
 
       <CtaBand title={closings.classModel.title} text={closings.classModel.text}>
-        <ButtonLink to={nextBatchCta.href} variant="secondary" size="lg">
+        <ButtonLink to={nextBatch} variant="secondary" size="lg">
           {nextBatchCta.label}
         </ButtonLink>
       </CtaBand>

@@ -1,11 +1,13 @@
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { Illustration } from "~/components/marketing/illustration";
 import { CheckList, CtaBand, PageHeader, Section } from "~/components/marketing/layout";
-import { closings } from "~/content/pages";
-import { curriculumIntro, programmes, whyChoose } from "~/content/programmes";
+import { contentIn } from "~/content/by-language";
 import { cn } from "~/lib/cn";
 import { cachedForAnonymous } from "~/lib/handle";
+import { localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { seo } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/curriculum";
 
@@ -13,20 +15,22 @@ export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Curriculum & Programs",
-    description:
-      "An ABLLS-based online preschool for ages 3-5, adventure and experiential learning from age 5, and hybrid online, offline and outdoor learning for ages 3 to 15.",
+    title: m.curriculum_meta_title(),
+    description: m.curriculum_meta_description(),
   });
 
 export default function CurriculumPage() {
+  const language = useLanguage();
+  const { curriculumIntro, programmes, whyChoose } = contentIn(language).programmes;
+  const { closings } = contentIn(language).pages;
   return (
     <main id="main">
-      <PageHeader eyebrow="Ages 3 to 15" title={curriculumIntro.title} intro={<p>{curriculumIntro.text}</p>}>
-        <ButtonLink to="/enroll" size="lg">
-          Enroll Now
+      <PageHeader eyebrow={m.curriculum_eyebrow()} title={curriculumIntro.title} intro={<p>{curriculumIntro.text}</p>}>
+        <ButtonLink to={localized("/enroll", language)} size="lg">
+          {m.cta_enroll_now()}
         </ButtonLink>
-        <ButtonLink to="/contact" size="lg" variant="outline">
-          Contact Us
+        <ButtonLink to={localized("/contact", language)} size="lg" variant="outline">
+          {m.cta_contact_us()}
         </ButtonLink>
       </PageHeader>
 
@@ -55,7 +59,7 @@ export default function CurriculumPage() {
                 {item.title}
               </h2>
               <p className="mt-4 text-lg leading-relaxed text-slate-700">{item.summary}</p>
-              <h3 className="mt-6 font-bold text-ink">Key points</h3>
+              <h3 className="mt-6 font-bold text-ink">{m.curriculum_key_points()}</h3>
               <CheckList items={item.keyPoints} className="mt-3" />
             </div>
           </div>
@@ -67,11 +71,11 @@ export default function CurriculumPage() {
       </Section>
 
       <CtaBand title={closings.curriculum.title} text={closings.curriculum.text}>
-        <ButtonLink to="/enroll" variant="secondary" size="lg">
-          Enroll Now
+        <ButtonLink to={localized("/enroll", language)} variant="secondary" size="lg">
+          {m.cta_enroll_now()}
         </ButtonLink>
-        <ButtonLink to="/contact" variant="outline" size="lg">
-          Contact Us
+        <ButtonLink to={localized("/contact", language)} variant="outline" size="lg">
+          {m.cta_contact_us()}
         </ButtonLink>
       </CtaBand>
     </main>
