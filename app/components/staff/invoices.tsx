@@ -4,8 +4,8 @@ import { useSchemaForm } from "~/components/forms/schema-form";
 import { paymentMethodLabel } from "~/lib/labels";
 import { recordedMethods } from "~/lib/payment-methods";
 import { Button } from "~/ui/button";
-import { Field, FormErrors, SelectField, TextareaField } from "~/ui/field";
-import { FoldedForm } from "./folded-form";
+import { Field, FormErrors, SelectField } from "~/ui/field";
+import { FoldedForm, FoldedReasonForm } from "./folded-form";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
@@ -116,28 +116,18 @@ export function VoidInvoiceForm({
   invoiceNumber: string;
   lastResult: LastResult;
 }) {
-  const { form, fields, formProps } = useSchemaForm("void-invoice", {
-    id: `void-${invoiceId}`,
-    lastResult,
-  });
   return (
-    <FoldedForm summary="Void…" context={invoiceNumber} open={Boolean(lastResult)}>
-      <Form method="post" aria-label={`Void ${invoiceNumber}`} {...formProps} className="flex flex-col gap-2">
-        <input type="hidden" name="intent" value="invoice.void" />
-        <input type="hidden" name="invoiceId" value={invoiceId} />
-        <TextareaField
-          meta={fields.reason}
-          label="Reason"
-          hint="The parent sees it beside the invoice."
-          rows={2}
-          maxLength={300}
-          compact
-        />
-        <FormErrors form={form} />
-        <Button type="submit" size="sm" variant="destructive" pendingLabel="Voiding...">
-          Void invoice
-        </Button>
-      </Form>
-    </FoldedForm>
+    <FoldedReasonForm
+      check="void-invoice"
+      intent="invoice.void"
+      target={{ name: "invoiceId", value: invoiceId }}
+      context={invoiceNumber}
+      summary="Void"
+      hint="The parent sees it beside the invoice."
+      maxLength={300}
+      submitLabel="Void invoice"
+      pendingLabel="Voiding..."
+      lastResult={lastResult}
+    />
   );
 }

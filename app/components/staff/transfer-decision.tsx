@@ -1,9 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { useSchemaForm } from "~/components/forms/schema-form";
 import { Button } from "~/ui/button";
-import { FormErrors, TextareaField } from "~/ui/field";
-import { FoldedForm } from "./folded-form";
+import { FoldedReasonForm } from "./folded-form";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
@@ -31,28 +29,18 @@ export function RejectTransferForm({
   transactionId: string;
   lastResult: LastResult;
 }) {
-  const { form, fields, formProps } = useSchemaForm("reject-transfer", {
-    id: `reject-${transferId}`,
-    lastResult,
-  });
   return (
-    <FoldedForm summary="Reject…" context={transactionId} open={Boolean(lastResult)}>
-      <Form method="post" aria-label={`Reject ${transactionId}`} {...formProps} className="flex flex-col gap-2">
-        <input type="hidden" name="intent" value="reject" />
-        <input type="hidden" name="transferId" value={transferId} />
-        <TextareaField
-          meta={fields.reason}
-          label="Reason"
-          hint="The parent is emailed this."
-          rows={2}
-          maxLength={500}
-          compact
-        />
-        <FormErrors form={form} />
-        <Button type="submit" size="sm" variant="destructive" pendingLabel="Rejecting...">
-          Reject payment
-        </Button>
-      </Form>
-    </FoldedForm>
+    <FoldedReasonForm
+      check="reject-transfer"
+      intent="reject"
+      target={{ name: "transferId", value: transferId }}
+      context={transactionId}
+      summary="Reject"
+      hint="The parent is emailed this."
+      maxLength={500}
+      submitLabel="Reject payment"
+      pendingLabel="Rejecting..."
+      lastResult={lastResult}
+    />
   );
 }

@@ -24,6 +24,12 @@ import type { Route } from "./+types/classes";
 import { handleClassesAction } from "./classes.server";
 import { loadFailures, loadOrToast } from "./load.server";
 
+/** The two answers to an outdoor session, as the buttons say them. */
+const rsvpChoices = [
+  { answer: "yes", label: "We'll be there" },
+  { answer: "no", label: "Can't make it" },
+] as const;
+
 export const meta: Route.MetaFunction = () => dashboardMeta("Classes");
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -226,28 +232,20 @@ function OutdoorSessions({ place, sessions }: { place: PlaceClasses; sessions: O
                   <input type="hidden" name="intent" value="rsvp" />
                   <input type="hidden" name="sessionId" value={s.id} />
                   <input type="hidden" name="placeId" value={place.id} />
-                  <Button
-                    type="submit"
-                    name="answer"
-                    value="yes"
-                    size="sm"
-                    variant={s.answer === "yes" ? "primary" : "outline"}
-                    aria-pressed={s.answer === "yes"}
-                    pendingLabel="Saving..."
-                  >
-                    We'll be there
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="answer"
-                    value="no"
-                    size="sm"
-                    variant={s.answer === "no" ? "primary" : "outline"}
-                    aria-pressed={s.answer === "no"}
-                    pendingLabel="Saving..."
-                  >
-                    Can't make it
-                  </Button>
+                  {rsvpChoices.map(({ answer, label }) => (
+                    <Button
+                      key={answer}
+                      type="submit"
+                      name="answer"
+                      value={answer}
+                      size="sm"
+                      variant={s.answer === answer ? "primary" : "outline"}
+                      aria-pressed={s.answer === answer}
+                      pendingLabel="Saving..."
+                    >
+                      {label}
+                    </Button>
+                  ))}
                 </Form>
               ) : (
                 <p className="mt-2 text-sm text-slate-600">Answers closed the day before the session.</p>

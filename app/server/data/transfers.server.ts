@@ -129,17 +129,33 @@ async function lockTransfer(tx: DbOrTx, transferId: string) {
   return { transfer, invoices };
 }
 
+type LockedTransfer = NonNullable<Awaited<ReturnType<typeof lockTransfer>>>;
+
+/**
+ * One decision on a pending transfer, inside a transaction holding its lock: a transfer already decided (a double
+ * click, two staff at once, a retry) or missing is left as it is. The mail the decision queued goes out at once.
+ */
+async function decidePending(
+  transferId: string,
+  decide: (tx: DbOrTx, locked: LockedTransfer) => Promise<"approved" | "rejected">,
+): Promise<DecideOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const locked = await lockTransfer(tx, transferId);
+    if (!locked) return "missing" as const;
+    if (locked.transfer.status !== "pending") return "already-decided" as const;
+    return decide(tx, locked);
+  });
+  if (outcome === "approved" || outcome === "rejected") kickMailWorker();
+  return outcome;
+}
+
 /**
  * Staff approve a transfer they found on the statement: one completed payment (reference = TrxID) pays its invoices,
  * and the parent is emailed the receipt. A double click, two staff at once or a retry find it decided and change
  * nothing more.
  */
 export async function approveTransfer(actorId: string, transferId: string, now: Date): Promise<DecideOutcome> {
-  const outcome = await db.transaction(async (tx) => {
-    const locked = await lockTransfer(tx, transferId);
-    if (!locked) return "missing" as const;
-    const { transfer, invoices } = locked;
-    if (transfer.status !== "pending") return "already-decided" as const;
+  return decidePending(transferId, async (tx, { transfer, invoices }) => {
     await tx
       .update(t)
       .set({ status: "approved", decidedBy: actorId, decidedAt: now, updatedAt: now })
@@ -165,10 +181,8 @@ export async function approveTransfer(actorId: string, transferId: string, now: 
       },
       now,
     );
-    return "approved" as const;
+    return "approved";
   });
-  if (outcome === "approved") kickMailWorker();
-  return outcome;
 }
 
 /** Staff reject a transfer with a reason: its invoices are due again and the parent is emailed why. */
@@ -178,11 +192,7 @@ export async function rejectTransfer(
   reason: string,
   now: Date,
 ): Promise<DecideOutcome> {
-  const outcome = await db.transaction(async (tx) => {
-    const locked = await lockTransfer(tx, transferId);
-    if (!locked) return "missing" as const;
-    const { transfer, invoices } = locked;
-    if (transfer.status !== "pending") return "already-decided" as const;
+  return decidePending(transferId, async (tx, { transfer, invoices }) => {
     await tx
       .update(t)
       .set({ status: "rejected", rejectReason: reason, decidedBy: actorId, decidedAt: now, updatedAt: now })
@@ -219,10 +229,8 @@ export async function rejectTransfer(
       }),
       tx,
     );
-    return "rejected" as const;
+    return "rejected";
   });
-  if (outcome === "rejected") kickMailWorker();
-  return outcome;
 }
 
 export type AwaitingTransfer = {
