@@ -88,6 +88,7 @@ export default [
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
   route("staff/payments/export.csv", "routes/staff/payments-export.ts"),
   route("api/auth/*", "routes/resources/auth-handler.ts"),
+  route("language", "routes/resources/language.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("files/*", "routes/resources/files.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

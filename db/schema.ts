@@ -28,6 +28,7 @@ const updatedAt = () =>
 /* ------------------------------------------------------------------ */
 
 import type { InvoiceStatus } from "../app/lib/statuses";
+import { languages } from "../app/lib/i18n/language";
 
 export {
   type ApplicationStatus,
@@ -55,6 +56,8 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   role: text("role").notNull().default("parent"),
+  /** 'en' or 'bn': the language of this person's pages and of the mail we send them (PRODUCT 38). */
+  language: text("language", { enum: languages }).notNull().default("en"),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),

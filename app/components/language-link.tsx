@@ -1,23 +1,45 @@
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
 import { hasBanglaTwin, type Language, switchHref, withoutLanguage } from "~/lib/i18n/language";
 import { m } from "~/paraglide/messages";
 
 /**
- * 'বাংলা' / 'English': a plain link to this page in the other language, so it works without JavaScript; the page
- * it opens remembers the choice. Shown only on pages that exist in both languages.
+ * 'বাংলা' / 'English', working without JavaScript:
+ * - on a public page, a plain link to its twin in the other language; the page it opens remembers the choice;
+ * - on any other page of a signed-in person, a button that saves the choice in their profile (/language);
+ * - on the account pages before login, a link to the same page with `?lang=`, which the cookie then remembers.
  */
 export function LanguageLink({ language, className }: { language: Language; className?: string }) {
-  const path = withoutLanguage(useLocation().pathname);
-  if (!hasBanglaTwin(path)) return null;
+  const location = useLocation();
+  const signedIn = Boolean((useRouteLoaderData("root") as { user?: unknown } | undefined)?.user);
+  const path = withoutLanguage(location.pathname);
   const other: Language = language === "bn" ? "en" : "bn";
+  const classes = cn("font-semibold underline-offset-2 hover:underline", className);
+  if (!hasBanglaTwin(path) && signedIn) {
+    return (
+      <form method="post" action="/language" className="inline">
+        <input type="hidden" name="language" value={other} />
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <button
+          type="submit"
+          lang={other}
+          aria-label={m.language_link_label()}
+          className={cn("cursor-pointer", classes)}
+        >
+          {m.language_link()}
+        </button>
+      </form>
+    );
+  }
   return (
     <a
-      href={switchHref(path, other)}
+      href={
+        hasBanglaTwin(path) ? switchHref(path, other) : withLanguageParam(location.pathname + location.search, other)
+      }
       hrefLang={other}
       lang={other}
       aria-label={m.language_link_label()}
-      className={cn("font-semibold underline-offset-2 hover:underline", className)}
+      className={classes}
     >
       {m.language_link()}
     </a>
@@ -40,4 +62,11 @@ export function BanglaNotice() {
       </p>
     </aside>
   );
+}
+
+/** The same page and query, with `lang` set: how a page without a twin is asked for in the other language. */
+function withLanguageParam(pathAndQuery: string, language: Language) {
+  const url = new URL(pathAndQuery, "http://page");
+  url.searchParams.set("lang", language);
+  return url.pathname + url.search;
 }

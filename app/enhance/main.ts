@@ -1,3 +1,4 @@
+import { overwriteGetLocale } from "~/paraglide/runtime";
 import { enhanceFeeSummary } from "./fee-summary";
 import { enhanceFiles } from "./files";
 import { enhanceForms } from "./forms";
@@ -9,6 +10,8 @@ import { enhancePage } from "./page";
  * sent, pending labels, file checks and previews. The html element's `js` class, set by an inline script in the
  * head so the first paint already has it, lets CSS show what only works with it.
  */
+// The checks' messages speak the page's language, which the server wrote into <html lang>.
+overwriteGetLocale(() => (document.documentElement.lang === "bn" ? "bn" : "en"));
 enhanceForms();
 enhanceFiles();
 enhancePage();

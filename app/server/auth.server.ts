@@ -54,6 +54,8 @@ function createAuth() {
     trustedOrigins: [e.APP_URL],
     secret: authSecret(),
     database: drizzleAdapter(database().db, { provider: "pg", usePlural: true, schema, transaction: true }),
+    // The language of the person's pages and mail, read with every session (app/server/language.server.ts).
+    user: { additionalFields: { language: { type: "string", required: false, defaultValue: "en", input: false } } },
     emailAndPassword: {
       enabled: true,
       // Registration is ours (app/server/data/accounts.server.ts): user, profile and first child in one transaction.

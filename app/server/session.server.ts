@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Role } from "../../db/schema";
+import type { Language } from "~/lib/i18n/language";
 import { auth } from "./auth.server";
 import { rethrowIfUnavailable } from "./db-availability.server";
 import { env } from "./env.server";
@@ -11,6 +12,8 @@ export type SessionUser = {
   name: string;
   role: Role;
   emailVerified: boolean;
+  /** The language chosen in the profile (PRODUCT 38). */
+  language: Language;
 };
 
 /** The signed-in user for this request, or null. Reads the session from the database once per page request. */
@@ -26,9 +29,10 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
       throw error;
     });
   if (!result) return null;
-  const u = result.user as typeof result.user & { role?: string | null };
+  const u = result.user as typeof result.user & { role?: string | null; language?: string | null };
   const role: Role = u.role === "admin" || u.role === "staff" ? u.role : "parent";
-  return { id: u.id, email: u.email, name: u.name, role, emailVerified: u.emailVerified };
+  const language: Language = u.language === "bn" ? "bn" : "en";
+  return { id: u.id, email: u.email, name: u.name, role, emailVerified: u.emailVerified, language };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { englishWords } from "../support/bangla";
 import { expect, scriptBytes, test } from "../support/fixtures";
 import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { testEnv } from "../support/test-env";
@@ -20,31 +20,6 @@ const banglaPages = [
   "/bn/blog",
   "/bn/blog/power-of-play",
 ];
-
-/** Latin-script words a Bangla page may show: brands and names, the link back to English, the social networks. */
-const allowedLatin = new Set(
-  [
-    "Little",
-    "Explorers",
-    "ABLLS",
-    "WhatsApp",
-    "bKash",
-    "Nagad",
-    "English",
-    "Facebook",
-    "Instagram",
-    "YouTube",
-    "Nusrat",
-    "Tanvir",
-  ].map((word) => word.toLowerCase()),
-);
-
-/** Latin-script words in the page's visible text, less the allowed ones, email addresses and phone numbers. */
-async function englishWords(page: Page) {
-  const text = await page.locator("body").innerText();
-  const words = text.replace(/\S+@\S+/g, "").match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g);
-  return [...new Set(words ?? [])].filter((word) => !allowedLatin.has(word.toLowerCase()));
-}
 
 test.describe("Bangla pages", () => {
   test.use({ javaScriptEnabled: false });

@@ -24,11 +24,16 @@ async function seed(request: APIRequestContext, fixture: "users" | "sessions", f
 /** A verified user (a parent unless `role` says otherwise) with a profile and a first child, made in the database. */
 export async function createUser(
   request: APIRequestContext,
-  { role = "parent", ...details }: Partial<ParentCredentials> & { role?: Role } = {},
+  {
+    role = "parent",
+    language = "en",
+    ...details
+  }: Partial<ParentCredentials> & { role?: Role; language?: "en" | "bn" } = {},
 ): Promise<SeededUser> {
   const user = newParent(details);
   const { email, password, fullName, phone, childName, childAge } = user;
-  const response = await seed(request, "users", { email, password, fullName, phone, role, childName, childAge });
+  const fields = { email, password, fullName, phone, role, language, childName, childAge };
+  const response = await seed(request, "users", fields);
   const { id } = (await response.json()) as { id: string };
   return { ...user, id };
 }

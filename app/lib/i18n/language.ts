@@ -1,6 +1,6 @@
 /** The site's two languages. English keeps today's URLs; Bangla lives under /bn (PRODUCT 25, 38). */
-export type Language = "en" | "bn";
-export const languages: readonly Language[] = ["en", "bn"];
+export type Language = (typeof languages)[number];
+export const languages = ["en", "bn"] as const;
 
 /** `Intl` locales: SPEC's US formats in English, Bangla digits and names in Bangla (PRODUCT 37). */
 export const intlLocale: Record<Language, string> = { en: "en-US", bn: "bn-BD" };
@@ -9,20 +9,28 @@ export const intlLocale: Record<Language, string> = { en: "en-US", bn: "bn-BD" }
 export const LANGUAGE_COOKIE = "le_lang";
 
 /**
- * Public pages that have a Bangla twin so far, as route paths (routes.ts mounts them again under /bn). The rest of
- * the site (the forms, accounts, dashboard and console) is still English only, and a Bangla page links there in
- * English.
+ * The public pages, as route paths: each has a Bangla twin (routes.ts mounts them again under /bn). The other pages
+ * (accounts, the dashboard, the console) keep one URL and speak the person's language (language.server.ts).
  */
 export const banglaRoutePaths = [
   "/",
   "/about",
   "/curriculum",
   "/class-model",
+  "/parent-resources",
+  "/parent-resources/:slug",
+  "/enroll",
+  "/trial",
+  "/trial/booked/:id",
+  "/events",
+  "/contact",
+  "/services",
   "/team",
   "/testimonials",
-  "/terms",
+  "/store",
   "/blog",
   "/blog/:slug",
+  "/terms",
 ] as const;
 const bangla = banglaRoutePaths.map((path) => new RegExp(`^${path.replace(/:[a-z]+/g, "[a-z0-9-]+")}$`));
 

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { dhakaIsoDate } from "~/lib/format";
+import { languages } from "~/lib/i18n/language";
 import { enrolment } from "~/lib/site-config";
 import { eventKinds } from "~/lib/statuses";
 import { auth } from "~/server/auth.server";
@@ -60,6 +61,7 @@ const credentials = z.object({ email: z.email(), password: z.string().min(1) });
 const account = credentials.extend({
   fullName: z.string().min(1),
   role: z.enum(roles).default("parent"),
+  language: z.enum(languages).default("en"),
   phone: z.string().optional(),
   children: z.array(z.object({ name: z.string().min(1), age: z.coerce.number().int().min(1) })),
 });
@@ -73,9 +75,16 @@ const accountFields = (form: FormData) => ({
 async function createAccount(form: FormData) {
   const parsed = account.safeParse(accountFields(form));
   if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
-  const { email, password, fullName, role, phone, children } = parsed.data;
+  const { email, password, fullName, role, language, phone, children } = parsed.data;
   const id = await db.transaction(async (tx) => {
-    const id = await insertUserWithPassword(tx, { email, password, name: fullName, role, emailVerified: true });
+    const id = await insertUserWithPassword(tx, {
+      email,
+      password,
+      name: fullName,
+      role,
+      language,
+      emailVerified: true,
+    });
     await tx.insert(schema.profiles).values({ id, fullName, phoneNumber: phone ?? null, termsAccepted: true });
     if (children.length > 0) {
       await tx.insert(schema.children).values(children.map((child) => ({ parentId: id, ...child })));

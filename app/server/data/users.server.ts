@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { Language } from "~/lib/i18n/language";
 import type { Role } from "../../../db/schema";
 import { type DbOrTx, db, schema } from "../db.server";
 import { hashPassword } from "../password.server";
@@ -7,7 +8,7 @@ import { hashPassword } from "../password.server";
 /** better-auth's credential account: the password hash lives on the account, not the user. */
 export async function insertUserWithPassword(
   tx: DbOrTx,
-  input: { email: string; name: string; role?: Role; emailVerified?: boolean } & (
+  input: { email: string; name: string; role?: Role; emailVerified?: boolean; language?: Language } & (
     | { password: string }
     | { passwordHash: string }
   ),
@@ -20,6 +21,7 @@ export async function insertUserWithPassword(
     name: input.name,
     role: input.role ?? "parent",
     emailVerified: input.emailVerified ?? false,
+    language: input.language ?? "en",
     createdAt: now,
     updatedAt: now,
   });
@@ -38,4 +40,9 @@ export async function insertUserWithPassword(
 export async function findUserByEmail(email: string) {
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email.toLowerCase())).limit(1);
   return user ?? null;
+}
+
+/** The language of someone's pages and mail, as chosen in their profile or on the console's Language link. */
+export async function setUserLanguage(userId: string, language: Language) {
+  await db.update(schema.users).set({ language, updatedAt: new Date() }).where(eq(schema.users.id, userId));
 }
