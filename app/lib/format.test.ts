@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { dhakaIsoDate, formatDateTime, formatLongDate, formatMoney, initials } from "./format";
+import {
+  dhakaIsoDate,
+  formatClassTime,
+  formatDateTime,
+  formatFileSize,
+  formatLongDate,
+  formatMoney,
+  formatMonth,
+  formatPoisha,
+  formatTime,
+  formatTimeRange,
+  formatWeekdays,
+  initials,
+  waitInWords,
+} from "./format";
 
 describe("initials", () => {
   it("uses the first and last word", () => {
@@ -28,9 +42,24 @@ describe("dates", () => {
   });
 
   it("writes Bangla dates and money with Bangla digits, the taka sign first", () => {
-    expect(formatLongDate("2026-11-23", "bn")).toBe("২৩ নভেম্বর, ২০২৬");
+    expect(formatLongDate("2026-11-23", "bn")).toBe("২৩ নভেম্বর ২০২৬");
     expect(formatMoney(2000, "BDT", { language: "bn" })).toBe("৳২,০০০.০০");
     expect(formatMoney(150000, "BDT", { language: "bn", whole: true })).toBe("৳১,৫০,০০০");
+  });
+
+  it("writes times, weekdays, months and waits in Bangla as a Dhaka parent reads them", () => {
+    expect(formatTimeRange("19:00", "20:00", "bn")).toBe("সন্ধ্যা ৭:০০-৮:০০");
+    expect(formatTimeRange("11:30", "13:00", "bn")).toBe("সকাল ১১:৩০-দুপুর ১:০০");
+    expect(formatClassTime(new Date("2026-12-04T13:00:00Z"), new Date("2026-12-04T14:00:00Z"), "bn")).toBe(
+      "শুক্রবার, ৪ ডিসেম্বর, ২০২৬, সন্ধ্যা ৭:০০-৮:০০",
+    );
+    expect(formatTime(new Date("2026-01-05T12:45:00Z"), "bn")).toBe("সন্ধ্যা ৬:৪৫");
+    expect(formatDateTime(new Date("2026-01-05T13:30:00Z"), "bn")).toBe("৫ জানু, ২০২৬, সন্ধ্যা ৭:৩০");
+    expect(formatWeekdays([6, 5], "bn")).toBe("শুক্রবার ও শনিবার");
+    expect(formatMonth("2027-01", "bn")).toBe("জানুয়ারি ২০২৭");
+    expect(waitInWords(900, "bn")).toBe("১৫ মিনিট");
+    expect(formatFileSize(2_621_440, "bn")).toBe("২.৫ এমবি");
+    expect(formatPoisha(200000, "BDT", "bn")).toBe("৳২,০০০.০০");
   });
 
   it("shows instants in Dhaka time (UTC+6)", () => {
