@@ -16,14 +16,15 @@ import { BanglaNotice } from "./components/language-link";
 import { SiteFooter } from "./components/site-footer";
 import { type HeaderUser, SiteHeader } from "./components/site-header";
 import { WhatsAppButton } from "./components/whatsapp-button";
-import { errorCopy } from "./content/errors";
+import { contentIn } from "./content/by-language";
 import banglaFontHref from "./fonts/noto-sans-bengali.woff2?url";
 import { avatarUrl } from "./lib/files";
 import { chromeFor, wantsEnhancement } from "./lib/handle";
-import { hasBanglaTwin, offersBangla } from "./lib/i18n/language";
+import { hasBanglaTwin, type Language, offersBangla } from "./lib/i18n/language";
 import { useNonce } from "./lib/nonce";
 import { site } from "./lib/site-config";
 import { m } from "./paraglide/messages";
+import { getLocale } from "./paraglide/runtime";
 import { getRequestProfile } from "./server/data/profiles.server";
 import { enhanceScriptSrc } from "./server/enhance-script.server";
 import { env } from "./server/env.server";
@@ -137,19 +138,23 @@ function errorStatus(error: unknown) {
   return { status: error.status, retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined };
 }
 
+/** What an error page says, in the request's language (an error page may have no loader data to read it from). */
+const errorCopyNow = (status: number, retryAfterSeconds: number | undefined) =>
+  contentIn(getLocale() as Language).errors.errorCopy(status, { retryAfterSeconds });
+
 /** An error page's title; pages that render normally set their own. */
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const { status, retryAfterSeconds } = errorStatus(error);
   return [
-    { title: `${errorCopy(status, { retryAfterSeconds }).title} | ${site.name}` },
+    { title: `${errorCopyNow(status, retryAfterSeconds).title} | ${site.name}` },
     { name: "robots", content: "noindex" },
   ];
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { status, retryAfterSeconds } = errorStatus(error);
-  const { title, message } = errorCopy(status, { retryAfterSeconds });
+  const { title, message } = errorCopyNow(status, retryAfterSeconds);
   return (
     <ErrorPage
       status={status}

@@ -2,6 +2,7 @@ import { waitInWords } from "~/lib/format";
 import { supportToasts } from "~/lib/schemas/support";
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import type { Attachment } from "../data/support.server";
 import { log } from "../log.server";
 import { spend } from "../rate-limit.server";
@@ -68,7 +69,7 @@ export function uploadedAttachment(file: FileOutcome<Attachment>) {
 function uploadFailureMessage(error: unknown) {
   if (error instanceof FileTooLargeError) return supportToasts.attachmentTooLarge.description;
   if (error instanceof UploadBudgetSpentError)
-    return `You have sent a lot of files in the last hour. Please wait ${waitInWords(error.retryAfterSeconds)} and try again.`;
+    return m.form_upload_budget_spent({ wait: waitInWords(error.retryAfterSeconds) });
   log.error("attachment upload failed", { error });
-  return "The file could not be saved. Please try again.";
+  return m.form_file_not_saved();
 }

@@ -1,4 +1,5 @@
 import { freshToast, type Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import {
   BodyTooLargeError,
   MalformedFormError,
@@ -26,8 +27,8 @@ export async function readPageForm<T>(
         error: {
           status: 413,
           toast: freshToast({
-            title: "Error",
-            description: `That form was too large to send.${options.limitHint ? ` ${options.limitHint}` : ""}`,
+            title: m.form_error_title(),
+            description: `${m.form_too_large_to_send()}${options.limitHint ? ` ${options.limitHint}` : ""}`,
             variant: "destructive",
           }),
         },
@@ -39,8 +40,8 @@ export async function readPageForm<T>(
         error: {
           status: 400,
           toast: freshToast({
-            title: "Error",
-            description: `That form could not be read: ${error.message} Please try again.`,
+            title: m.form_error_title(),
+            description: m.form_could_not_be_read({ reason: error.message }),
             variant: "destructive",
           }),
         },

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from "node:stream";
 import Busboy, { type BusboyInstance } from "@fastify/busboy";
 import { data } from "react-router";
+import { m } from "~/paraglide/messages";
 
 /**
  * The one way an action reads a posted form (urlencoded or multipart), parsed by busboy as the body streams in.
@@ -19,7 +20,7 @@ export async function readForm<T = never>(request: Request, options: ReadFormOpt
   if (Number.isFinite(declared) && declared > options.maxBodyBytes) throw new BodyTooLargeError(options.maxBodyBytes);
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
-    throw new MalformedFormError("This form must be sent as form data.");
+    throw new MalformedFormError(m.form_must_be_form_data());
   }
 
   let parser: BusboyInstance;
@@ -36,7 +37,7 @@ export async function readForm<T = never>(request: Request, options: ReadFormOpt
       },
     });
   } catch {
-    throw new MalformedFormError("This form's encoding is not recognised.");
+    throw new MalformedFormError(m.form_encoding_unknown());
   }
 
   const fields = new FormData();
@@ -51,14 +52,14 @@ export async function readForm<T = never>(request: Request, options: ReadFormOpt
       (name: string, stream: Readable, filename: string | undefined, _encoding: string, mimeType: string) => {
         if (!options.file || name !== options.file.field) {
           stream.resume();
-          return reject(new MalformedFormError("This form does not take that file."));
+          return reject(new MalformedFormError(m.form_file_not_taken()));
         }
         form.receive(stream, filename, mimeType);
       },
     );
-    parser.on("filesLimit", () => reject(new MalformedFormError("Only one file can be sent with this form.")));
-    parser.on("fieldsLimit", () => reject(new MalformedFormError("This form has too many fields.")));
-    parser.on("partsLimit", () => reject(new MalformedFormError("This form has too many fields.")));
+    parser.on("filesLimit", () => reject(new MalformedFormError(m.form_one_file_only())));
+    parser.on("fieldsLimit", () => reject(new MalformedFormError(m.form_too_many_fields())));
+    parser.on("partsLimit", () => reject(new MalformedFormError(m.form_too_many_fields())));
     parser.on("error", (error: Error) => reject(new MalformedFormError(error.message)));
     parser.on("finish", resolve);
   });
