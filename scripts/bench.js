@@ -39,10 +39,14 @@ async function publicPages() {
   const twins = /banglaRoutePaths = \[([^\]]+)\]/.exec(read("app/lib/i18n/language.ts"))[1].match(/"[^"]+"/g);
   const bangla = twins
     .map((quoted) => quoted.slice(1, -1))
+    // A booking's confirmation is one family's page, not part of the brochure.
+    .filter((route) => route !== "/trial/booked/:id")
     .flatMap((route) =>
       route === "/blog/:slug"
         ? slugs("app/content/blog.ts").map((s) => `/bn/blog/${s}`)
-        : [route === "/" ? "/bn" : `/bn${route}`],
+        : route === "/parent-resources/:slug"
+          ? slugs("app/content/resources.ts").map((s) => `/bn/parent-resources/${s}`)
+          : [route === "/" ? "/bn" : `/bn${route}`],
     );
   return [
     "/",
@@ -101,8 +105,10 @@ const perfectPages = new Set([
   "/contact",
   "/bn",
   "/bn/about",
+  "/bn/curriculum",
   "/bn/blog",
   "/bn/blog/power-of-play",
+  "/bn/contact",
 ]);
 /** Runs per page; the median run is reported (BENCH_RUNS to change). */
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
