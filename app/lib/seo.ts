@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { hasBanglaTwin, languageOfPath, localized, withoutLanguage } from "./i18n/language";
+import { getLocale } from "~/paraglide/runtime";
+import { hasBanglaTwin, localized, withoutLanguage } from "./i18n/language";
 import { site } from "./site-config";
 
 type MetaArgsLike = {
@@ -19,7 +20,8 @@ export function seo(
   const origin = root?.appUrl ?? "";
   const url = origin + args.location.pathname;
   const path = withoutLanguage(args.location.pathname);
-  const language = languageOfPath(args.location.pathname);
+  // The request's language: the URL's on a public page, the person's or the chosen one's on the others.
+  const language = getLocale();
   const title = path === "/" ? page.title : `${page.title} | ${site.name}`;
   const image = origin + (page.image ?? "/og-image.png");
   const alternates: MetaDescriptor[] = hasBanglaTwin(path)

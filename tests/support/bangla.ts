@@ -35,3 +35,39 @@ export async function englishWords(page: Page, alsoAllowed: string[] = []) {
 }
 
 const lower = (word: string) => word.toLowerCase();
+
+/**
+ * The visible text nodes of the page that hold Latin-script words beyond the allowed ones: what a Bangla page has
+ * left in English. People's own data (names, batch names, what a parent wrote) is marked `translate="no"` by the
+ * pages, as HTML means it, and is skipped. Needs JavaScript on in the page's context.
+ */
+export async function englishTextNodes(page: Page, alsoAllowed: string[] = []) {
+  const allowed = [...allowedLatin, ...alsoAllowed.flatMap((name) => name.split(/\s+/))].map(lower);
+  return page.evaluate((allowedWords) => {
+    const allowedSet = new Set(allowedWords);
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template, noscript, [translate="no"], [hidden]')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true }) && !parent.closest(".sr-only")) continue;
+      const text = (node.textContent ?? "")
+        .replace(/\S+@\S+/g, "")
+        .replace(/\b(?:https?|webcal):\/\/\S+/g, "")
+        .replace(/\bINV-\d{4}-\d+/g, "");
+      const words = text.match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g) ?? [];
+      if (words.some((word) => !allowedSet.has(word.toLowerCase()))) found.push(text.trim());
+    }
+    // What screen readers say and browsers show besides the text: labels, placeholders, titles, alternatives.
+    for (const element of document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
+      if (element.closest('[translate="no"]')) continue;
+      for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+        const words =
+          (element.getAttribute(name) ?? "").replace(/\S+@\S+/g, "").match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g) ?? [];
+        if (words.some((word) => !allowedSet.has(word.toLowerCase())))
+          found.push(`${name}="${element.getAttribute(name)}"`);
+      }
+    }
+    return [...new Set(found)];
+  }, allowed);
+}
