@@ -54,19 +54,26 @@ test.describe("Bangla pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/সম্পর্কে/);
     expect((await context.cookies()).find((c) => c.name === "le_lang")?.value).toBe("bn");
 
-    // Links within the Bangla site stay in Bangla where a twin exists, and go to English where none does yet.
+    // Links within the Bangla site stay in Bangla.
     await expect(page.getByRole("banner").getByRole("link", { name: "ব্লগ" })).toHaveAttribute("href", "/bn/blog");
-    await expect(page.getByRole("banner").getByRole("link", { name: "যোগাযোগ" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("banner").getByRole("link", { name: "যোগাযোগ" })).toHaveAttribute(
+      "href",
+      "/bn/contact",
+    );
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Read this page in English" }).click();
     await expect(page).toHaveURL(/\/about\?lang=en$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     expect((await context.cookies()).find((c) => c.name === "le_lang")?.value).toBe("en");
 
-    // A page with no Bangla twin yet offers no link and no alternates.
-    await page.goto("/contact");
-    await expect(page.getByRole("link", { name: "এই পাতা বাংলায় পড়ুন" })).toHaveCount(0);
+    // A page with one address (an account page) has no alternates; its link asks for the same page in Bangla.
+    await page.goto("/login");
     await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+    await page.getByRole("banner").getByRole("link", { name: "এই পাতা বাংলায় পড়ুন" }).click();
+    await expect(page).toHaveURL(/\/login\?lang=bn$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    await page.goto("/login");
+    await expect(page.locator("html"), "the cookie keeps the choice").toHaveAttribute("lang", "bn");
   });
 
   test("the English page's 'বাংলা' link paints from its own small font", async ({ page }) => {
@@ -137,5 +144,5 @@ test("an English browser sees no notice, and the sitemap lists both languages wi
   expect(sitemap).toContain(
     `<xhtml:link rel="alternate" hreflang="bn" href="${testEnv.baseUrl}/bn/blog/power-of-play"/>`,
   );
-  expect(sitemap).not.toContain("/bn/contact");
+  expect(sitemap).toContain(`<loc>${testEnv.baseUrl}/bn/contact</loc>`);
 });

@@ -4,6 +4,7 @@ import { waitInWords } from "~/lib/format";
 import { applicationReceivedToast, applicationSchema } from "~/lib/schemas/application";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { freshToast, type Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { applicationFacts } from "~/server/data/application-facts.server";
 import { applyForPlace } from "~/server/data/enrolment.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -27,9 +28,7 @@ export async function submitApplication(request: Request, parentId: string) {
   if (!budget.ok) {
     return fail(
       refusedToast({
-        form: [
-          `You have sent several applications in a short time. Please wait ${waitInWords(budget.retryAfterSeconds)} and try again.`,
-        ],
+        form: [m.enrol_apply_too_many({ wait: waitInWords(budget.retryAfterSeconds) })],
       }),
       429,
     );

@@ -4,6 +4,7 @@ import { applicationChangeSchema } from "~/lib/schemas/application-change";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { seatHoldingStatuses } from "~/lib/statuses";
 import { freshToast, type Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import {
   acceptOffer,
   type EnrolmentFailure,
@@ -19,8 +20,8 @@ const refused = (title: string, description: string): Toast => ({ title, descrip
 
 /** A refused change, in the parent's words: a lapsed offer says so; anything else shows the rule's message. */
 function failureToast(failure: EnrolmentFailure): Toast {
-  if (failure.reason === "expired") return refused("Offer Lapsed", failure.message);
-  return refused("Not Changed", failure.message);
+  if (failure.reason === "expired") return refused(m.enrol_toast_offer_lapsed(), failure.message);
+  return refused(m.enrol_toast_not_changed(), failure.message);
 }
 
 /**
@@ -32,7 +33,10 @@ export async function changeApplication(formData: FormData, parentId: string) {
   const submission = parseForm(formData, applicationChangeSchema);
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flatMap((e) => e ?? [])[0];
-    return data({ toast: freshToast(refused("Not Changed", first ?? "Please try again.")) }, { status: 400 });
+    return data(
+      { toast: freshToast(refused(m.enrol_toast_not_changed(), first ?? m.enrol_try_again())) },
+      { status: 400 },
+    );
   }
   const { intent, applicationId } = submission.value;
   const application = await getParentApplication(parentId, applicationId);
@@ -43,9 +47,7 @@ export async function changeApplication(formData: FormData, parentId: string) {
     const wait = waitInWords(budget.retryAfterSeconds);
     return data(
       {
-        toast: freshToast(
-          refused("Not Changed", `You have made many changes in a short time. Please wait ${wait} and try again.`),
-        ),
+        toast: freshToast(refused(m.enrol_toast_not_changed(), m.enrol_too_many_changes({ wait }))),
       },
       { status: 429 },
     );
@@ -57,8 +59,8 @@ export async function changeApplication(formData: FormData, parentId: string) {
     const result = await acceptOffer(parentId, applicationId, now);
     if (!result.ok) return redirectWithToast(ENROLMENT_PATH, failureToast(result));
     return redirectWithToast(ENROLMENT_PATH, {
-      title: "Offer Accepted",
-      description: `${child.name} has a place in ${batch.name}. We have emailed you the details; your subscription shows what to pay before the first class.`,
+      title: m.enrol_toast_offer_accepted(),
+      description: m.enrol_toast_offer_accepted_text({ child: child.name, batch: batch.name }),
       variant: "success",
     });
   }
@@ -66,8 +68,11 @@ export async function changeApplication(formData: FormData, parentId: string) {
   if (!result.ok) return redirectWithToast(ENROLMENT_PATH, failureToast(result));
   const heldSeat = (seatHoldingStatuses as readonly string[]).includes(application.status);
   return redirectWithToast(ENROLMENT_PATH, {
-    title: "Application Withdrawn",
-    description: `${child.name}'s application for ${batch.name} is withdrawn.${heldSeat ? " The seat goes to the next family on the waitlist." : ""}`,
+    title: m.enrol_toast_withdrawn(),
+    description: (heldSeat ? m.enrol_toast_withdrawn_seat_text : m.enrol_toast_withdrawn_text)({
+      child: child.name,
+      batch: batch.name,
+    }),
     variant: "success",
   });
 }

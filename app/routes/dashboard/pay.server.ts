@@ -5,6 +5,8 @@ import { sumPoisha } from "~/lib/money";
 import { transferMethods, transferSteps } from "~/lib/payment-methods";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { transferSchema } from "~/lib/schemas/payment";
+import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import type { InvoiceView } from "~/server/data/invoices.server";
 import { submitTransfer } from "~/server/data/transfers.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -59,11 +61,15 @@ export function payment(invoices: InvoiceView[]) {
   };
 }
 
-export const paymentSubmitted = {
-  title: "Payment submitted",
-  description: "We will check it against our statement and email your receipt, usually within one working day.",
+export const paymentSubmitted: Toast = {
+  get title() {
+    return m.enrol_toast_payment_submitted();
+  },
+  get description() {
+    return m.enrol_toast_payment_submitted_text();
+  },
   variant: "success",
-} as const;
+};
 
 /**
  * Submit Payment: the transfer for `invoiceIds` (the invoices the page showed, so the parent pays exactly what they
@@ -80,7 +86,7 @@ export async function submitPayment(formData: FormData, parentId: string, invoic
         ? submission.reply({ fieldErrors: { transactionId: [result.message] } })
         : submission.reply({ formErrors: [result.message] });
     return invalid(reply, "pay", {
-      title: "Payment not submitted",
+      title: m.enrol_toast_payment_not_submitted(),
       description: result.message,
       variant: "destructive",
     });

@@ -3,6 +3,7 @@ import { waitlistPositionText } from "~/lib/enrolment";
 import { applicationSchema } from "~/lib/schemas/application";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
+import { m } from "~/paraglide/messages";
 import { applicationFacts } from "~/server/data/application-facts.server";
 import { applyForPlace } from "~/server/data/enrolment.server";
 import { getParentRecord } from "~/server/data/staff-parents.server";
@@ -28,11 +29,13 @@ export async function enterApplication(formData: FormData, actorId: string, pare
     return invalid(reply, intent);
   }
   return redirectWithToast(here, {
-    title: "Application Entered",
+    title: m.staff_toast_application_entered(),
     description:
       result.status === "waitlisted"
-        ? `The batch is full, so the child is ${waitlistPositionText(result.position ?? 1).toLowerCase()}. The parent has been emailed.`
-        : "It waits for a decision in Enrolment. The parent has been emailed.",
+        ? m.staff_toast_application_waitlisted({
+            position: waitlistPositionText(result.position ?? 1).toLowerCase(),
+          })
+        : m.staff_toast_application_waits(),
     variant: "success",
   });
 }

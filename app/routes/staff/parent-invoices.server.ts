@@ -3,14 +3,15 @@ import { paymentMethodLabel } from "~/lib/labels";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { oneOffInvoiceSchema, recordInvoicePaymentSchema, voidInvoiceSchema } from "~/lib/schemas/payment";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
+import { m } from "~/paraglide/messages";
 import { createOneOffInvoice, voidInvoice } from "~/server/data/invoices.server";
 import { recordInvoicePayment } from "~/server/data/payments.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
 
-const notDue = (action: string) => ({
-  title: "Not changed",
-  description: `Only a due invoice can be ${action}: this one is awaiting verification, paid or void. Please reload the page.`,
+const notDue = (action: "voided" | "paid") => ({
+  title: m.staff_users_not_changed(),
+  description: action === "voided" ? m.staff_toast_invoice_not_due_voided() : m.staff_toast_invoice_not_due_paid(),
   variant: "destructive" as const,
 });
 
@@ -28,8 +29,12 @@ export async function handleInvoiceAction(formData: FormData, actorId: string, p
       const invoice = await createOneOffInvoice(actorId, parentId, submission.value, now);
       if (!invoice) return redirectWithToast(here, notFoundToast(submission.value.childId ? "child" : "parent"));
       return redirectWithToast(here, {
-        title: "Invoice created",
-        description: `${invoice.number} for ${formatPoisha(invoice.totalPoisha)}, due ${formatLongDate(submission.value.dueDate)}. The parent sees it on their Payments page.`,
+        title: m.staff_toast_invoice_created(),
+        description: m.staff_toast_invoice_created_description({
+          number: invoice.number,
+          amount: formatPoisha(invoice.totalPoisha),
+          date: formatLongDate(submission.value.dueDate),
+        }),
         variant: "success",
       });
     }
@@ -40,8 +45,8 @@ export async function handleInvoiceAction(formData: FormData, actorId: string, p
       if (outcome === "missing") return redirectWithToast(here, notFoundToast("invoice"));
       if (outcome === "not-due") return redirectWithToast(here, notDue("voided"));
       return redirectWithToast(here, {
-        title: "Invoice voided",
-        description: "The parent sees it as void, with your reason.",
+        title: m.staff_toast_invoice_voided(),
+        description: m.staff_toast_invoice_voided_description(),
         variant: "success",
       });
     }
@@ -50,20 +55,21 @@ export async function handleInvoiceAction(formData: FormData, actorId: string, p
       if (submission.status !== "success") return invalid(submission.reply(), `${intent}:${invoiceId}`);
       const result = await recordInvoicePayment(actorId, parentId, submission.value, now);
       if (!result.ok)
-        return redirectWithToast(
-          here,
-          result.reason === "missing" ? notFoundToast("invoice") : notDue("paid this way"),
-        );
+        return redirectWithToast(here, result.reason === "missing" ? notFoundToast("invoice") : notDue("paid"));
       return redirectWithToast(here, {
-        title: "Payment recorded",
-        description: `Receipt ${result.receiptNumber}: ${formatPoisha(result.amountPoisha)} by ${paymentMethodLabel(submission.value.method)}. The parent has been emailed the receipt.`,
+        title: m.staff_toast_payment_recorded(),
+        description: m.staff_toast_invoice_paid_description({
+          receipt: result.receiptNumber,
+          amount: formatPoisha(result.amountPoisha),
+          method: paymentMethodLabel(submission.value.method),
+        }),
         variant: "success",
       });
     }
     default:
       return redirectWithToast(here, {
-        title: "Error",
-        description: "That form is not recognised. Please reload the page.",
+        title: m.form_error_title(),
+        description: m.staff_toast_unknown_form(),
         variant: "destructive",
       });
   }

@@ -9,6 +9,7 @@ import {
   subscriptionSchema,
 } from "~/lib/schemas/staff-billing";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
+import { m } from "~/paraglide/messages";
 import {
   cancelSubscription,
   createSubscription,
@@ -35,8 +36,11 @@ export async function handleParentAction(formData: FormData, actorId: string, pa
       if (submission.status !== "success") return invalid(submission.reply(), intent);
       if ((await createSubscription(actorId, parentId, submission.value)) === "missing") return missing("parent");
       return done(
-        "Subscription created",
-        `It runs from ${formatLongDate(submission.value.startDate)} to ${formatLongDate(submission.value.expiryDate)}.`,
+        m.staff_toast_subscription_created(),
+        m.staff_toast_subscription_runs({
+          start: formatLongDate(submission.value.startDate),
+          end: formatLongDate(submission.value.expiryDate),
+        }),
       );
     }
     case "subscription.update": {
@@ -44,25 +48,34 @@ export async function handleParentAction(formData: FormData, actorId: string, pa
       if (submission.status !== "success") return invalid(submission.reply(), `${intent}:${subscriptionId}`);
       if ((await updateSubscription(actorId, parentId, subscriptionId, submission.value)) === "missing")
         return missing("subscription");
-      return done("Subscription updated", `It now runs until ${formatLongDate(submission.value.expiryDate)}.`);
+      return done(
+        m.staff_toast_subscription_updated(),
+        m.staff_toast_subscription_until({ date: formatLongDate(submission.value.expiryDate) }),
+      );
     }
     case "subscription.renew": {
       const submission = parseForm(formData, renewSchema);
       if (submission.status !== "success") return invalid(submission.reply(), `${intent}:${subscriptionId}`);
       const renewed = await renewSubscription(actorId, parentId, subscriptionId, submission.value.months);
       if (!renewed) return missing("subscription");
-      return done("Subscription renewed", `It now runs until ${formatLongDate(renewed.expiryDate)}.`);
+      return done(
+        m.staff_toast_subscription_renewed(),
+        m.staff_toast_subscription_until({ date: formatLongDate(renewed.expiryDate) }),
+      );
     }
     case "subscription.cancel": {
       if ((await cancelSubscription(actorId, parentId, subscriptionId)) === "missing") return missing("subscription");
-      return done("Subscription cancelled", "The parent's dashboard now shows it as cancelled.");
+      return done(m.staff_toast_subscription_cancelled(), m.staff_toast_subscription_cancelled_description());
     }
     case "payment.create": {
       const submission = parseForm(formData, paymentSchema);
       if (submission.status !== "success") return invalid(submission.reply(), intent);
       if ((await recordPayment(actorId, parentId, submission.value)) === "missing") return missing("parent");
       const { amount, currency, paymentMethod } = submission.value;
-      return done("Payment recorded", `${formatMoney(amount, currency)} by ${paymentMethodLabel(paymentMethod)}.`);
+      return done(
+        m.staff_toast_payment_recorded(),
+        m.staff_toast_payment_by({ amount: formatMoney(amount, currency), method: paymentMethodLabel(paymentMethod) }),
+      );
     }
     case "payment.status": {
       const submission = parseForm(formData, paymentStatusSchema);
@@ -71,15 +84,18 @@ export async function handleParentAction(formData: FormData, actorId: string, pa
       if (outcome === "missing") return missing("payment");
       if (outcome === "unchanged")
         return redirectWithToast(here, {
-          title: "Nothing changed",
-          description: "The payment already had that status.",
+          title: m.staff_nothing_changed(),
+          description: m.staff_toast_payment_unchanged(),
         });
-      return done("Payment status updated", `The payment is now ${statusLabel(submission.value.status)}.`);
+      return done(
+        m.staff_toast_payment_status_updated(),
+        m.staff_toast_payment_now({ label: statusLabel(submission.value.status) }),
+      );
     }
     default:
       return redirectWithToast(here, {
-        title: "Error",
-        description: "That form is not recognised. Please reload the page.",
+        title: m.form_error_title(),
+        description: m.staff_toast_unknown_form(),
         variant: "destructive",
       });
   }
