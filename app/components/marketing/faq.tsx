@@ -1,4 +1,5 @@
 import type { FaqItem } from "~/content/faq";
+import type { Language } from "~/lib/i18n/language";
 
 /**
  * The FAQ accordion. <details> elements sharing a name form an exclusive group:
@@ -29,9 +30,10 @@ export function Faq({ items, name = "faq" }: { items: FaqItem[]; name?: string }
   );
 }
 
-export function faqPageLd(items: FaqItem[]) {
+export function faqPageLd(items: FaqItem[], language: Language = "en") {
   return {
     "@type": "FAQPage",
+    inLanguage: language === "bn" ? "bn-BD" : "en-US",
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,

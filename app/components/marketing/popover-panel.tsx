@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { m } from "~/paraglide/messages";
 import { buttonClass } from "~/ui/button";
 import { Icon } from "./icons";
 
@@ -44,7 +45,7 @@ export function PopoverPanel({
             {title}
           </h2>
           {open ? (
-            <Link to={closeHref} className={buttonClass("ghost", "sm", "-mt-1 -mr-2")} aria-label="Close">
+            <Link to={closeHref} className={buttonClass("ghost", "sm", "-mt-1 -mr-2")} aria-label={m.public_close()}>
               <Icon name="close" />
             </Link>
           ) : (
@@ -53,7 +54,7 @@ export function PopoverPanel({
               popoverTarget={id}
               popoverTargetAction="hide"
               className={buttonClass("ghost", "sm", "-mt-1 -mr-2")}
-              aria-label="Close"
+              aria-label={m.public_close()}
             >
               <Icon name="close" />
             </button>
@@ -70,11 +71,11 @@ export function PopoverPanel({
 export function CancelButton({ popoverId, open, closeHref }: { popoverId: string; open?: boolean; closeHref: string }) {
   return open ? (
     <Link to={closeHref} className={buttonClass("outline")}>
-      Cancel
+      {m.public_cancel()}
     </Link>
   ) : (
     <button type="button" popoverTarget={popoverId} popoverTargetAction="hide" className={buttonClass("outline")}>
-      Cancel
+      {m.public_cancel()}
     </button>
   );
 }

@@ -4,8 +4,10 @@ import { Form } from "react-router";
 import type { StoreProduct } from "~/content/store";
 import { cn } from "~/lib/cn";
 import { type StoreInterestInput, storeInterestSchema } from "~/lib/schemas/store-interest";
+import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { Field, Honeypot } from "~/ui/field";
+import { Sentence } from "./local";
 import { CancelButton, PopoverPanel } from "./popover-panel";
 
 export const signupDialogId = (product: StoreProduct) => `notify-${product.id}`;
@@ -39,7 +41,7 @@ export function StoreSignupForm({
       {product ? <input type="hidden" name="productId" value={product.id} /> : null}
       <Field
         meta={fields.email}
-        label="Email"
+        label={m.public_store_email()}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
@@ -48,7 +50,7 @@ export function StoreSignupForm({
       <div className={cn("flex flex-wrap justify-end gap-3", inline ? "sm:pt-7" : "pt-2")}>
         {children}
         <Button type="submit" variant={inline ? "secondary" : "primary"}>
-          Notify Me
+          {m.public_store_notify()}
         </Button>
       </div>
     </Form>
@@ -72,11 +74,12 @@ export function StoreSignupDialog({
       id={id}
       open={open}
       closeHref={closeHref}
-      title="The store isn't open yet"
+      title={m.public_store_not_open()}
       description={
         <p>
-          Nothing can be bought yet, so <strong>{product.name}</strong> can't go in a cart today. Leave your email and
-          we'll tell you as soon as the store opens. We won't use it for anything else.
+          <Sentence write={(marker) => m.public_store_not_open_text({ product: marker })}>
+            <strong>{product.name}</strong>
+          </Sentence>
         </p>
       }
     >

@@ -1,24 +1,50 @@
 import * as z from "zod/mini";
+import { m } from "~/paraglide/messages";
 import type { Toast } from "../toast";
-import { requiredText } from "./fields";
+import { latinDigits, requiredText, said } from "./fields";
+import { localNumber } from "./local-number";
 
 /** SPEC §5: name and WhatsApp number are required; no format check on the number. */
-export const bookingMissing = "Please fill in both Name and WhatsApp Number.";
+export const bookingMissing = () => m.public_booking_missing();
 
-export const bookingPlaceholders = { name: "Your full name", whatsapp: "+880 1XXX-XXXXXX" } as const;
+export const bookingPlaceholders = {
+  get name() {
+    return m.public_booking_name_placeholder();
+  },
+  whatsapp: "+880 1XXX-XXXXXX",
+};
 
 export const bookingSchema = z.object({
-  service: requiredText("Please choose a service."),
-  name: requiredText(bookingMissing).check(z.maxLength(120, "Please keep the name under 120 characters.")),
-  whatsapp: requiredText(bookingMissing).check(z.maxLength(40, "Please keep the number under 40 characters.")),
+  service: requiredText(() => m.public_booking_choose_service()),
+  name: requiredText(bookingMissing).check(
+    z.maxLength(
+      120,
+      said(() => m.public_name_under({ max: localNumber(120) })),
+    ),
+  ),
+  whatsapp: requiredText(bookingMissing).check(
+    latinDigits(),
+    z.maxLength(
+      40,
+      said(() => m.public_booking_number_under({ max: localNumber(40) })),
+    ),
+  ),
 });
 
 export type BookingInput = z.infer<typeof bookingSchema>;
 
-export const bookingErrorToast: Toast = { title: "Error", description: bookingMissing, variant: "destructive" };
+export const bookingErrorToast: Toast = {
+  get title() {
+    return m.public_booking_error_title();
+  },
+  get description() {
+    return bookingMissing();
+  },
+  variant: "destructive",
+};
 
 export const bookingSuccessToast = (service: string): Toast => ({
-  title: "Booking Request Sent",
-  description: `We received your request for ${service}. We'll contact you soon!`,
+  title: m.public_booking_sent_title(),
+  description: m.public_booking_sent_text({ service }),
   variant: "success",
 });

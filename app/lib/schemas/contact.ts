@@ -1,19 +1,35 @@
 import * as z from "zod/mini";
+import { m } from "~/paraglide/messages";
 import type { Toast } from "../toast";
-import { EMAIL_PATTERN, requiredText } from "./fields";
+import { EMAIL_PATTERN, requiredText, said } from "./fields";
+import { localNumber } from "./local-number";
 
-/** SPEC §5 "Other forms": the contact form's rules and toasts, word for word. */
+/** SPEC §5 "Other forms": the contact form's rules and toasts, word for word (in the page's language). */
 export const contactMessages = {
-  missing: "Please fill in all fields.",
-  invalidEmail: "Please enter a valid email address.",
-} as const;
+  get missing() {
+    return m.public_contact_missing();
+  },
+  get invalidEmail() {
+    return m.public_invalid_email();
+  },
+};
 
 const required = (max: number) =>
-  requiredText(contactMessages.missing).check(z.maxLength(max, `Please keep this under ${max} characters.`));
+  requiredText(() => m.public_contact_missing()).check(
+    z.maxLength(
+      max,
+      said(() => m.public_keep_under({ max: localNumber(max) })),
+    ),
+  );
 
 export const contactSchema = z.object({
   name: required(120),
-  email: required(254).check(z.regex(EMAIL_PATTERN, contactMessages.invalidEmail)),
+  email: required(254).check(
+    z.regex(
+      EMAIL_PATTERN,
+      said(() => m.public_invalid_email()),
+    ),
+  ),
   message: required(5000),
 });
 
@@ -23,12 +39,16 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export function contactErrorToast(errors: Record<string, string[] | null | undefined> | undefined): Toast {
   const all = Object.values(errors ?? {}).flatMap((e) => e ?? []);
   return all.includes(contactMessages.missing)
-    ? { title: "Missing Information", description: contactMessages.missing, variant: "destructive" }
-    : { title: "Invalid Email", description: contactMessages.invalidEmail, variant: "destructive" };
+    ? { title: m.public_missing_title(), description: contactMessages.missing, variant: "destructive" }
+    : { title: m.public_contact_invalid_title(), description: contactMessages.invalidEmail, variant: "destructive" };
 }
 
 export const contactSuccessToast: Toast = {
-  title: "Message Sent",
-  description: "Thank you! We will get back to you soon.",
+  get title() {
+    return m.public_contact_sent_title();
+  },
+  get description() {
+    return m.public_contact_sent_text();
+  },
   variant: "success",
 };

@@ -47,6 +47,14 @@ describe("trialSchema (issue 14, free trial classes)", () => {
     expect(badEmail.status === "error" && badEmail.error).toEqual({ email: ["Please enter a valid email address."] });
   });
 
+  it("reads a WhatsApp number and an age typed in Bangla digits", () => {
+    const submission = parseForm(form({ ...valid, whatsapp: "০১৭১২-৩৪৫৬৭৮", childAge: "৪" }), trialSchema);
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      whatsapp: "+8801712345678",
+      childAge: 4,
+    });
+  });
+
   it("refuses a number that is not a Bangladeshi mobile, and a class that is not one", () => {
     for (const whatsapp of ["12345", "+44 7700 900123", "0171234567", "01212345678", "+880 1712-3456789"]) {
       const submission = parseForm(form({ ...valid, whatsapp }), trialSchema);

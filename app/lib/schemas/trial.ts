@@ -1,18 +1,34 @@
 import * as z from "zod/mini";
+import { m } from "~/paraglide/messages";
 import type { Toast } from "../toast";
-import { EMAIL_PATTERN, requiredText } from "./fields";
+import { EMAIL_PATTERN, latinDigits, requiredText, said } from "./fields";
+import { localNumber } from "./local-number";
 import { childAge, childName } from "./profile";
 
 /** Issue 14, "Free trial classes": the /trial booking form, its messages and the rules it shares with the server. */
 export const trialMessages = {
-  chooseClass: "Please choose a class.",
-  name: "Please enter your name.",
-  whatsappMissing: "Please enter your WhatsApp number.",
-  whatsappInvalid: "Please enter a Bangladeshi mobile number, like +880 1712-345678.",
-  invalidEmail: "Please enter a valid email address.",
-  full: "That class is full. Please choose another time.",
-  gone: "That class can no longer be booked. Please choose another time.",
-} as const;
+  get chooseClass() {
+    return m.public_trial_choose_class();
+  },
+  get name() {
+    return m.public_trial_name_missing();
+  },
+  get whatsappMissing() {
+    return m.public_trial_whatsapp_missing();
+  },
+  get whatsappInvalid() {
+    return m.public_trial_whatsapp_invalid();
+  },
+  get invalidEmail() {
+    return m.public_invalid_email();
+  },
+  get full() {
+    return m.public_trial_full();
+  },
+  get gone() {
+    return m.public_trial_gone();
+  },
+};
 
 export const trialPlaceholders = { whatsapp: "+880 1XXX-XXXXXX", email: "you@example.com" } as const;
 
@@ -40,27 +56,46 @@ export function parseClassValue(value: string) {
 }
 
 export const trialSchema = z.object({
-  classTime: requiredText(trialMessages.chooseClass).check(
-    z.refine((v) => parseClassValue(v) !== null, trialMessages.chooseClass),
+  classTime: requiredText(() => trialMessages.chooseClass).check(
+    z.refine(
+      (v) => parseClassValue(v) !== null,
+      said(() => trialMessages.chooseClass),
+    ),
   ),
-  name: requiredText(trialMessages.name).check(z.maxLength(120, "Please keep the name under 120 characters.")),
+  name: requiredText(() => trialMessages.name).check(
+    z.maxLength(
+      120,
+      said(() => m.public_name_under({ max: localNumber(120) })),
+    ),
+  ),
   whatsapp: z.pipe(
-    requiredText(trialMessages.whatsappMissing).check(
-      z.maxLength(40, trialMessages.whatsappInvalid),
-      z.refine((v) => bangladeshMobile(v) !== null, trialMessages.whatsappInvalid),
+    requiredText(() => trialMessages.whatsappMissing).check(
+      latinDigits(),
+      z.maxLength(
+        40,
+        said(() => trialMessages.whatsappInvalid),
+      ),
+      z.refine(
+        (v) => bangladeshMobile(v) !== null,
+        said(() => trialMessages.whatsappInvalid),
+      ),
     ),
     z.transform((v) => bangladeshMobile(v) ?? v),
   ),
   email: z.pipe(
     z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(254, trialMessages.invalidEmail),
-          z.regex(EMAIL_PATTERN, trialMessages.invalidEmail),
-          z.toLowerCase(),
+      z.string().check(
+        z.trim(),
+        z.maxLength(
+          254,
+          said(() => trialMessages.invalidEmail),
         ),
+        z.regex(
+          EMAIL_PATTERN,
+          said(() => trialMessages.invalidEmail),
+        ),
+        z.toLowerCase(),
+      ),
     ),
     z.transform((v) => v || null),
   ),
@@ -71,13 +106,17 @@ export const trialSchema = z.object({
 export type TrialInput = z.output<typeof trialSchema>;
 
 export const trialErrorToast: Toast = {
-  title: "Missing Information",
-  description: "Please check the highlighted fields.",
+  get title() {
+    return m.public_missing_title();
+  },
+  get description() {
+    return m.public_check_fields();
+  },
   variant: "destructive",
 };
 
 export const trialCancelledToast = (classTime: string): Toast => ({
-  title: "Trial Class Cancelled",
-  description: `Your trial class on ${classTime} is cancelled. You are welcome to book another time.`,
+  title: m.public_trial_cancelled_title(),
+  description: m.public_trial_cancelled_text({ time: classTime }),
   variant: "success",
 });

@@ -1,39 +1,59 @@
 import * as z from "zod/mini";
+import { m } from "~/paraglide/messages";
 import type { Toast } from "../toast";
-import { formNumber, requiredText } from "./fields";
+import { formNumber, latinDigits, requiredText, said } from "./fields";
+import { localNumber } from "./local-number";
 
 export const workshopLimits = { attendeesMin: 1, attendeesMax: 6 } as const;
 
-const missing = "Please enter your name and a phone number or email.";
-const attendeesRange = `Please enter a number from ${workshopLimits.attendeesMin} to ${workshopLimits.attendeesMax}.`;
+const missing = () => m.public_workshop_missing();
+const attendeesRange = said(() =>
+  m.public_workshop_range({
+    min: localNumber(workshopLimits.attendeesMin),
+    max: localNumber(workshopLimits.attendeesMax),
+  }),
+);
 
 export const workshopSchema = z.object({
-  name: requiredText(missing).check(z.maxLength(120, "Please keep the name under 120 characters.")),
-  contact: requiredText(missing).check(z.maxLength(254, "Please keep this under 254 characters.")),
+  name: requiredText(missing).check(
+    z.maxLength(
+      120,
+      said(() => m.public_name_under({ max: localNumber(120) })),
+    ),
+  ),
+  contact: requiredText(missing).check(
+    latinDigits(),
+    z.maxLength(
+      254,
+      said(() => m.public_keep_under({ max: localNumber(254) })),
+    ),
+  ),
   attendees: formNumber(
-    z
-      .number({ error: attendeesRange })
-      .check(
-        z.int("Please enter a whole number."),
-        z.minimum(workshopLimits.attendeesMin, attendeesRange),
-        z.maximum(
-          workshopLimits.attendeesMax,
-          `For groups larger than ${workshopLimits.attendeesMax}, please contact us.`,
-        ),
+    z.number(attendeesRange).check(
+      z.int(said(() => m.public_workshop_whole())),
+      z.minimum(workshopLimits.attendeesMin, attendeesRange),
+      z.maximum(
+        workshopLimits.attendeesMax,
+        said(() => m.public_workshop_large_group({ max: localNumber(workshopLimits.attendeesMax) })),
       ),
+    ),
   ),
 });
 
 export type WorkshopInput = z.infer<typeof workshopSchema>;
 
 export const workshopErrorToast: Toast = {
-  title: "Missing Information",
-  description: "Please check the highlighted fields.",
+  get title() {
+    return m.public_missing_title();
+  },
+  get description() {
+    return m.public_check_fields();
+  },
   variant: "destructive",
 };
 
 export const workshopSuccessToast = (workshop: string): Toast => ({
-  title: "Registration Received",
-  description: `Thank you! Your place at "${workshop}" is saved. We'll send the joining details before the day.`,
+  title: m.public_workshop_received_title(),
+  description: m.public_workshop_received_text({ workshop }),
   variant: "success",
 });

@@ -5,15 +5,19 @@ import { Faq, faqPageLd } from "~/components/marketing/faq";
 import { Icon, type IconName } from "~/components/marketing/icons";
 import { JsonLd } from "~/components/marketing/json-ld";
 import { PageHeader, Section } from "~/components/marketing/layout";
-import { faqs } from "~/content/faq";
-import { pageIntros, sectionIntros } from "~/content/pages";
+import { officeHours } from "~/content/bn/format";
+import { contentIn } from "~/content/by-language";
 import { cachedForAnonymous } from "~/lib/handle";
+import { type Language, languageOfPath, localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { type ContactInput, contactErrorToast, contactSchema, contactSuccessToast } from "~/lib/schemas/contact";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { seo } from "~/lib/seo";
 import { site, whatsappHref } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { addContactMessage } from "~/server/data/inbox.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { currentLanguage } from "~/server/language.server";
 import { notifyStaff } from "~/server/mail/templates/staff-notification.server";
 import { Button } from "~/ui/button";
 import { Field, Honeypot, TextareaField } from "~/ui/field";
@@ -25,13 +29,17 @@ export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Contact Us",
-    description: `Call, email or message ${site.name} in Dhaka. Office hours ${site.hours.display}. Send us a message or read answers to the 14 questions parents ask most.`,
+    title: m.public_contact_meta_title(),
+    description: m.public_contact_meta_description({
+      brand: site.name,
+      hours: hoursIn(languageOfPath(args.location.pathname)),
+    }),
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, isBot } = await readPublicForm(request, context.clientIp);
-  if (isBot) return redirectWithToast("/contact", contactSuccessToast);
+  const back = localized("/contact", currentLanguage());
+  if (isBot) return redirectWithToast(back, contactSuccessToast);
   const submission = parseForm(formData, contactSchema);
   if (submission.status !== "success") {
     return data(
@@ -41,17 +49,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await addContactMessage(submission.value);
   await notifyStaff({ kind: "contact", ...submission.value });
-  return redirectWithToast("/contact", contactSuccessToast);
+  return redirectWithToast(back, contactSuccessToast);
 }
 
-const contactWays: Array<{ icon: IconName; label: string; value: string; href?: string }> = [
-  { icon: "mail", label: "Email", value: site.email, href: `mailto:${site.email}` },
-  { icon: "phone", label: "Phone", value: site.phone, href: site.phoneHref },
-  { icon: "clock", label: "Office hours", value: site.hours.display },
-  { icon: "pin", label: "Address", value: site.address.display },
+const hoursIn = (language: Language) => (language === "bn" ? officeHours : site.hours.display);
+
+const contactWays = (language: Language): Array<{ icon: IconName; label: string; value: string; href?: string }> => [
+  { icon: "mail", label: m.public_contact_email(), value: site.email, href: `mailto:${site.email}` },
+  { icon: "phone", label: m.public_contact_phone(), value: site.phone, href: site.phoneHref },
+  { icon: "clock", label: m.public_contact_hours(), value: hoursIn(language) },
+  { icon: "pin", label: m.public_contact_address(), value: language === "bn" ? site.bn.address : site.address.display },
 ];
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const { faqs } = contentIn(language).faq;
+  const { pageIntros, sectionIntros } = contentIn(language).pages;
   const [form, fields] = useForm<ContactInput>({
     id: "contact",
     lastResult: actionData?.lastResult,
@@ -59,7 +72,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   });
   return (
     <main id="main">
-      <JsonLd data={faqPageLd(faqs)} />
+      <JsonLd data={faqPageLd(faqs, language)} />
       <Toaster toasts={[actionData?.toast]} />
       <PageHeader
         eyebrow={pageIntros.contact.eyebrow}
@@ -71,10 +84,10 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <section aria-labelledby="get-in-touch" className="min-w-0 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
             <h2 id="get-in-touch" className="text-2xl font-extrabold">
-              Get in Touch
+              {m.public_contact_get_in_touch()}
             </h2>
             <ul className="mt-6 space-y-5">
-              {contactWays.map((way) => (
+              {contactWays(language).map((way) => (
                 <li key={way.label} className="flex gap-4">
                   <span className="flex h-10 w-10 flex-none items-center justify-center rounded-xl bg-brand-700 text-sun-400">
                     <Icon name={way.icon} />
@@ -96,42 +109,43 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               ))}
             </ul>
             <a
-              href={whatsappHref("Hello! I have a question about your programmes.")}
+              href={whatsappHref(m.public_contact_whatsapp_text())}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50"
             >
-              Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              {m.public_chat_whatsapp()}
+              <span className="sr-only">{m.public_new_tab()}</span>
             </a>
           </section>
 
           <section aria-labelledby="send-message" className="min-w-0">
             <h2 id="send-message" className="text-2xl font-extrabold text-ink">
-              Send us a Message
+              {m.public_contact_send_title()}
             </h2>
             <p className="mt-2 text-slate-700">
               {sectionIntros.contactForm}{" "}
               <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
                 {site.email}
               </a>
-              .
+              {language === "bn" ? "।" : "."}
             </p>
             <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-5">
               <Honeypot />
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field meta={fields.name} label="Name" autoComplete="name" />
-                <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+                <Field meta={fields.name} label={m.public_contact_name()} autoComplete="name" />
+                <Field meta={fields.email} label={m.public_contact_email()} type="email" autoComplete="email" />
               </div>
-              <TextareaField meta={fields.message} label="Message" rows={6} />
+              <TextareaField meta={fields.message} label={m.public_contact_message()} rows={6} />
               <Button type="submit" size="lg">
-                Send Message
+                {m.public_contact_send()}
               </Button>
             </Form>
           </section>
         </div>
       </Section>
 
-      <Section id="faq" title="Frequently Asked Questions" intro={sectionIntros.contactFaq} tone="tint">
+      <Section id="faq" title={m.public_contact_faq_title()} intro={sectionIntros.contactFaq} tone="tint">
         <div className="max-w-3xl">
           <Faq items={faqs} />
         </div>

@@ -1,12 +1,17 @@
 import { BatchFacts, SeatsLeft } from "~/components/enrolment";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { PageHeader, Section } from "~/components/marketing/layout";
-import { enrollPage, enrollSteps, programHighlights } from "~/content/class-model";
+import { CallUs } from "~/components/marketing/local";
+import { contentIn } from "~/content/by-language";
 import { feeRule } from "~/lib/application-form";
 import { programmeLabels } from "~/lib/enrolment";
+import { toBanglaDigits } from "~/lib/i18n/digits";
+import { type Language, localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { seo } from "~/lib/seo";
 import { enrolment, site, whatsappHref } from "~/lib/site-config";
 import type { Programme } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { type BatchSummary, listOpenBatchesByProgramme } from "~/server/data/batches.server";
 import { ButtonLink, buttonClass } from "~/ui/button";
 import type { Route } from "./+types/enroll";
@@ -15,8 +20,8 @@ import type { Route } from "./+types/enroll";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Enroll",
-    description: `See the open batches of ${site.name} with the seats left in each, and apply online for your child's place in our online preschool or adventure programme.`,
+    title: m.public_enroll_meta_title(),
+    description: m.public_enroll_meta_description({ brand: site.name }),
   });
 
 export async function loader() {
@@ -43,13 +48,15 @@ type Group = Awaited<ReturnType<typeof loader>>["groups"][number];
 
 export default function EnrollPage({ loaderData }: Route.ComponentProps) {
   const { groups } = loaderData;
+  const language = useLanguage();
+  const { enrollPage, enrollSteps, programHighlights } = contentIn(language).classModel;
   return (
     <main id="main">
-      <PageHeader eyebrow="Enrolment" title={enrollPage.title} intro={<p>{enrollPage.text}</p>}>
-        <ButtonLink to={enrollPage.trialCta.href} size="lg">
+      <PageHeader eyebrow={m.public_enroll_eyebrow()} title={enrollPage.title} intro={<p>{enrollPage.text}</p>}>
+        <ButtonLink to={localized(enrollPage.trialCta.href, language)} size="lg">
           {enrollPage.trialCta.label}
         </ButtonLink>
-        <ButtonLink to={enrollPage.contactCta.href} size="lg" variant="outline">
+        <ButtonLink to={localized(enrollPage.contactCta.href, language)} size="lg" variant="outline">
           {enrollPage.contactCta.label}
         </ButtonLink>
       </PageHeader>
@@ -60,21 +67,21 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
         intro={groups.length > 0 ? enrollPage.batchesIntro : undefined}
       >
         {groups.length === 0 ? (
-          <NoOpenBatches />
+          <NoOpenBatches language={language} title={enrollPage.emptyTitle} text={enrollPage.emptyText} />
         ) : (
           <div className="space-y-12">
             {groups.map((group) => (
-              <ProgrammeBatches key={group.programme} group={group} />
+              <ProgrammeBatches key={group.programme} group={group} language={language} />
             ))}
           </div>
         )}
       </Section>
 
-      <Section id="highlights" title="Program Highlights" tone="tint">
+      <Section id="highlights" title={m.public_enroll_highlights()} tone="tint">
         <FeatureGrid items={programHighlights} icon="star" />
       </Section>
 
-      <Section id="steps" title="How enrolment works">
+      <Section id="steps" title={m.public_enroll_steps()}>
         <ol className="grid gap-5 md:grid-cols-3">
           {enrollSteps.map(({ title, text }, i) => (
             <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -82,7 +89,7 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
                 aria-hidden="true"
                 className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
               >
-                {i + 1}
+                {language === "bn" ? toBanglaDigits(i + 1) : i + 1}
               </span>
               <h3 className="mt-3 text-lg font-bold text-ink">{title}</h3>
               <p className="mt-1.5 text-slate-700">{text}</p>
@@ -94,23 +101,26 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const ageText = (programme: Programme) => {
+const ageText = (programme: Programme, language: Language) => {
   const { min, max } = enrolment.programmes[programme].ages;
-  return `Ages ${min}-${max}`;
+  const digits = (n: number) => (language === "bn" ? toBanglaDigits(n) : String(n));
+  return m.public_ages({ min: digits(min), max: digits(max) });
 };
 
 /** One programme's open batches: its name, ages and fees, then a card per batch with its seats and 'Apply Now'. */
-function ProgrammeBatches({ group }: { group: Group }) {
+function ProgrammeBatches({ group, language }: { group: Group; language: Language }) {
   const headingId = `programme-${group.programme}`;
   return (
     <section aria-labelledby={headingId} data-testid="programme-batches">
       <div className="flex flex-col gap-1 border-b border-slate-200 pb-4">
         <h3 id={headingId} className="text-xl font-extrabold text-ink sm:text-2xl">
           {programmeLabels[group.programme]}
-          <span className="ml-2 align-middle text-base font-semibold text-slate-600">{ageText(group.programme)}</span>
+          <span className="ml-2 align-middle text-base font-semibold text-slate-600">
+            {ageText(group.programme, language)}
+          </span>
         </h3>
         <p className="text-slate-700">
-          <span className="font-semibold text-ink">Fees: </span>
+          <span className="font-semibold text-ink">{m.public_enroll_fees()}</span>
           {feeRule(group.programme)}
         </p>
       </div>
@@ -135,7 +145,7 @@ function ProgrammeBatches({ group }: { group: Group }) {
                   className="w-full"
                   variant={batch.seatsLeft > 0 ? "primary" : "outline"}
                 >
-                  Apply Now
+                  {m.public_enroll_apply()}
                 </ButtonLink>
               </div>
             </li>
@@ -146,30 +156,27 @@ function ProgrammeBatches({ group }: { group: Group }) {
   );
 }
 
-function NoOpenBatches() {
+function NoOpenBatches({ language, title, text }: { language: Language; title: string; text: string }) {
   return (
     <div className="max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8" data-testid="no-open-batches">
-      <h3 className="text-2xl font-extrabold text-ink">{enrollPage.emptyTitle}</h3>
-      <p className="mt-3 text-slate-700">{enrollPage.emptyText}</p>
+      <h3 className="text-2xl font-extrabold text-ink">{title}</h3>
+      <p className="mt-3 text-slate-700">{text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to="/trial" size="lg">
-          Book a Free Trial Class
+        <ButtonLink to={localized("/trial", language)} size="lg">
+          {m.public_enroll_book_trial()}
         </ButtonLink>
         <a
-          href={whatsappHref("Hello! When does the next batch start?")}
+          href={whatsappHref(m.public_enroll_whatsapp_text())}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass("outline", "lg")}
         >
-          Ask us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {m.public_ask_whatsapp()}
+          <span className="sr-only">{m.public_new_tab()}</span>
         </a>
       </div>
       <p className="mt-4 text-slate-700">
-        Or call us on{" "}
-        <a href={site.phoneHref} className="font-semibold text-brand-700 underline underline-offset-4">
-          {site.phone}
-        </a>{" "}
-        ({site.hours.display}).
+        <CallUs language={language} />
       </p>
     </div>
   );

@@ -4,6 +4,9 @@ import { data, Form } from "react-router";
 import { Icon } from "~/components/marketing/icons";
 import { PageHeader, Section } from "~/components/marketing/layout";
 import { formatClassTime } from "~/lib/format";
+import { toBanglaDigits } from "~/lib/i18n/digits";
+import { type Language, localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { type EventRegistrationInput, eventRegistrationSchema } from "~/lib/schemas/events";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { workshopErrorToast, workshopLimits, workshopSuccessToast } from "~/lib/schemas/workshop";
@@ -11,8 +14,10 @@ import { seo } from "~/lib/seo";
 import { site } from "~/lib/site-config";
 import type { EventKind } from "~/lib/statuses";
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { eventMessages, listUpcomingEvents, type PublicEvent, registerForEvent } from "~/server/data/events.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { currentLanguage } from "~/server/language.server";
 import { clientKey, enforce } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { Button } from "~/ui/button";
@@ -25,13 +30,17 @@ import { readPublicForm } from "./public-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Workshops and Outdoor Adventures",
-    description: `Parent workshops and outdoor adventures in and around Dhaka, open to every family: ${site.name}'s upcoming events, with the places left.`,
+    title: m.public_events_meta_title(),
+    description: m.public_events_meta_description({ brand: site.name }),
   });
 
 export const eventKindLabels: Record<EventKind, string> = {
-  workshop: "Parent workshop",
-  adventure: "Outdoor adventure",
+  get workshop() {
+    return m.public_events_kind_workshop();
+  },
+  get adventure() {
+    return m.public_events_kind_adventure();
+  },
 };
 
 export async function loader() {
@@ -41,10 +50,11 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, isBot } = await readPublicForm(request, context.clientIp);
   const eventId = String(formData.get("eventId") ?? "");
-  if (isBot) return redirectWithToast("/events", workshopSuccessToast("the event"));
+  const back = localized("/events", currentLanguage());
+  if (isBot) return redirectWithToast(back, workshopSuccessToast(m.public_events_the_event()));
   const submission = parseForm(formData, eventRegistrationSchema);
   if (submission.status !== "success") {
-    return data({ eventId, lastResult: submission.reply(), toast: workshopErrorToast }, { status: 400 });
+    return data({ eventId, lastResult: submission.reply(), toast: { ...workshopErrorToast } }, { status: 400 });
   }
   // A typed address may be mailed: that budget too (README, "Rate limits").
   if (submission.value.contact.includes("@")) await enforce("mailPerIp", clientKey(context.clientIp));
@@ -52,39 +62,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await registerForEvent(submission.value, user?.id ?? null, new Date());
   if (!result.ok) {
     const message = result.reason === "full" ? eventMessages.full(result.placesLeft) : eventMessages.missing;
-    const toast: Toast = { title: "Not Registered", description: message, variant: "destructive" };
+    const toast: Toast = { title: m.public_events_not_registered(), description: message, variant: "destructive" };
     const lastResult =
       result.reason === "full"
         ? submission.reply({ fieldErrors: { attendees: [message] } })
         : submission.reply({ formErrors: [message] });
     return data({ eventId, lastResult, toast }, { status: 409 });
   }
-  return redirectWithToast("/events", workshopSuccessToast(result.title));
+  return redirectWithToast(back, workshopSuccessToast(result.title));
 }
 
 export default function EventsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { events } = loaderData;
+  const language = useLanguage();
   return (
     <main id="main">
       <Toaster toasts={[actionData?.toast]} />
       <PageHeader
-        eyebrow="Open to every family"
-        title="Workshops and Outdoor Adventures"
-        intro={
-          <p>
-            Practical workshops for parents and outdoor adventures for children, in Dhaka and online. Register in a
-            minute: no account needed. All times are Dhaka time.
-          </p>
-        }
+        eyebrow={m.public_events_eyebrow()}
+        title={m.public_events_title()}
+        intro={<p>{m.public_events_intro()}</p>}
       />
       <Section>
         {events.length === 0 ? (
           <div className="max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6" data-testid="no-events">
-            <h2 className="text-2xl font-extrabold text-ink">No events are planned right now</h2>
-            <p className="mt-3 text-slate-700">
-              New workshops and adventures are announced here every month. Ask us on WhatsApp, or call {site.phone}, to
-              hear about the next one.
-            </p>
+            <h2 className="text-2xl font-extrabold text-ink">{m.public_events_none_title()}</h2>
+            <p className="mt-3 text-slate-700">{m.public_events_none_text({ phone: site.phone })}</p>
           </div>
         ) : (
           <ul className="grid gap-8">
@@ -92,6 +95,7 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
               <li key={event.id}>
                 <EventCard
                   event={event}
+                  language={language}
                   lastResult={actionData?.eventId === event.id ? actionData.lastResult : undefined}
                 />
               </li>
@@ -103,9 +107,20 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function EventCard({ event, lastResult }: { event: PublicEvent; lastResult?: SubmissionResult<string[]> }) {
+function EventCard({
+  event,
+  language,
+  lastResult,
+}: {
+  event: PublicEvent;
+  language: Language;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const headingId = `event-${event.id}-title`;
   const full = event.placesLeft === 0;
+  const title = (language === "bn" && event.titleBn) || event.title;
+  const description = (language === "bn" && event.descriptionBn) || event.description;
+  const digits = (n: number) => (language === "bn" ? toBanglaDigits(n) : String(n));
   return (
     <article
       id={`event-${event.id}`}
@@ -116,37 +131,50 @@ function EventCard({ event, lastResult }: { event: PublicEvent; lastResult?: Sub
       <div className="min-w-0">
         <p className="text-sm font-bold tracking-wider text-orange-800 uppercase">{eventKindLabels[event.kind]}</p>
         <h2 id={headingId} className="mt-1 text-2xl font-extrabold text-balance text-ink">
-          {event.title}
+          {title}
         </h2>
         <ul className="mt-3 space-y-1 text-slate-800">
           <li className="flex items-start gap-2">
             <Icon name="calendar" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
-            <time dateTime={event.startsAt.toISOString()}>{formatClassTime(event.startsAt, event.endsAt)}</time>
+            <time dateTime={event.startsAt.toISOString()}>
+              {formatClassTime(event.startsAt, event.endsAt, language)}
+            </time>
           </li>
           <li className="flex items-start gap-2">
             <Icon name="pin" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
-            <span>{event.place ?? "Online"}</span>
+            <span>{event.place ?? m.public_online()}</span>
           </li>
         </ul>
-        <p className="mt-4 whitespace-pre-line text-slate-700">{event.description}</p>
+        <p className="mt-4 whitespace-pre-line text-slate-700">{description}</p>
         <p className={full ? "mt-4 font-bold text-red-800" : "mt-4 font-bold text-brand-800"} data-testid="places-left">
           {full
-            ? "Fully booked"
-            : `${event.placesLeft} of ${event.seats} ${event.seats === 1 ? "place" : "places"} left`}
+            ? m.public_events_fully_booked()
+            : (event.seats === 1 ? m.public_events_place_left : m.public_events_places_left)({
+                left: digits(event.placesLeft),
+                seats: digits(event.seats),
+              })}
         </p>
       </div>
       {full ? (
-        <p className="self-start rounded-xl bg-slate-50 p-4 text-slate-700">
-          Every place is taken. Ask us on WhatsApp to hear if one frees up.
-        </p>
+        <p className="self-start rounded-xl bg-slate-50 p-4 text-slate-700">{m.public_events_all_taken()}</p>
       ) : (
-        <RegistrationForm event={event} lastResult={lastResult} />
+        <RegistrationForm event={event} title={title} language={language} lastResult={lastResult} />
       )}
     </article>
   );
 }
 
-function RegistrationForm({ event, lastResult }: { event: PublicEvent; lastResult?: SubmissionResult<string[]> }) {
+function RegistrationForm({
+  event,
+  title,
+  language,
+  lastResult,
+}: {
+  event: PublicEvent;
+  title: string;
+  language: Language;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useForm<EventRegistrationInput>({
     id: `register-${event.id}`,
     lastResult,
@@ -157,30 +185,35 @@ function RegistrationForm({ event, lastResult }: { event: PublicEvent; lastResul
     <Form
       method="post"
       {...getFormProps(form)}
-      aria-label={`Register for ${event.title}`}
+      aria-label={m.public_events_register_for({ title })}
       className="relative flex min-w-0 flex-col gap-4 self-start rounded-xl bg-brand-50 p-5"
     >
       <Honeypot />
       <input type="hidden" name="eventId" value={event.id} />
       <FormErrors form={form} />
-      <Field meta={fields.name} label="Your name" autoComplete="name" />
+      <Field meta={fields.name} label={m.public_events_your_name()} autoComplete="name" />
       <Field
         meta={fields.contact}
-        label="Phone or email"
+        label={m.public_events_contact()}
         autoComplete="email"
-        hint="We send the details here; an email also gets a calendar file."
+        hint={m.public_events_contact_hint()}
       />
       <Field
         meta={fields.attendees}
-        label="Number attending"
-        type="number"
+        label={m.public_events_attending()}
+        // Bangla digits are welcome (the schema reads them); a number input would refuse them.
+        {...(language === "bn"
+          ? { type: "text" }
+          : {
+              type: "number",
+              min: workshopLimits.attendeesMin,
+              max: Math.min(workshopLimits.attendeesMax, event.placesLeft),
+            })}
         inputMode="numeric"
-        min={workshopLimits.attendeesMin}
-        max={Math.min(workshopLimits.attendeesMax, event.placesLeft)}
         className="max-w-40"
       />
       <Button type="submit" className="w-full sm:w-auto">
-        Register
+        {m.public_events_register()}
       </Button>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/not-found-page";
 import { site } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/not-found";
 
 // Answered, not thrown: a thrown 404 renders the root ErrorBoundary, whose document never gets this route's title.
@@ -9,7 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Page not found | ${site.name}` },
+  { title: `${m.public_not_found_title()} | ${site.name}` },
   { name: "robots", content: "noindex" },
 ];
 

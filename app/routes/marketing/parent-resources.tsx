@@ -3,12 +3,13 @@ import { BlogCard } from "~/components/marketing/blog-card";
 import { Icon } from "~/components/marketing/icons";
 import { Illustration } from "~/components/marketing/illustration";
 import { PageHeader, Section } from "~/components/marketing/layout";
-import { posts } from "~/content/blog";
-import { sectionIntros } from "~/content/pages";
-import { materials, resourcesIntro, supportServices, workshopIllustration } from "~/content/resources";
+import { contentIn } from "~/content/by-language";
 import { formatClassTime } from "~/lib/format";
 import { cachedForAnonymous } from "~/lib/handle";
+import { localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { seo } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
 import { listUpcomingEvents } from "~/server/data/events.server";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button";
@@ -18,9 +19,8 @@ export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Parent Resources",
-    description:
-      "Free printables and guides for parents: a daily routine chart, play ideas for small flats, ABLLS at home and a nature hunt, plus our next parent workshop.",
+    title: m.public_resources_meta_title(),
+    description: m.public_resources_meta_description(),
   });
 
 export async function loader() {
@@ -30,11 +30,22 @@ export async function loader() {
 
 export default function ParentResourcesPage({ loaderData }: Route.ComponentProps) {
   const { workshop } = loaderData;
+  const language = useLanguage();
+  const { materials, resourcesIntro, supportServices, workshopIllustration } = contentIn(language).resources;
+  const { sectionIntros } = contentIn(language).pages;
+  const { posts } = contentIn(language).blog;
+  const to = (path: string) => localized(path, language);
+  const workshopTitle = workshop ? (language === "bn" && workshop.titleBn) || workshop.title : "";
+  const workshopText = workshop ? (language === "bn" && workshop.descriptionBn) || workshop.description : "";
   return (
     <main id="main">
-      <PageHeader eyebrow="For parents" title={resourcesIntro.title} intro={<p>{resourcesIntro.text}</p>} />
+      <PageHeader
+        eyebrow={m.public_resources_eyebrow()}
+        title={resourcesIntro.title}
+        intro={<p>{resourcesIntro.text}</p>}
+      />
 
-      <Section id="materials" title="Learning Materials" intro={sectionIntros.materials}>
+      <Section id="materials" title={m.public_resources_materials()} intro={sectionIntros.materials}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {materials.map((item, i) => (
             <li
@@ -44,16 +55,16 @@ export default function ParentResourcesPage({ loaderData }: Route.ComponentProps
               <Illustration src={item.image} alt="" priority={i === 0} className="bg-brand-50" />
               <div className="flex flex-1 flex-col p-5">
                 <Badge tone={item.kind === "printable" ? "warning" : "info"} className="self-start">
-                  {item.kind === "printable" ? "Printable" : "Guide"}
+                  {item.kind === "printable" ? m.public_printable() : m.public_guide()}
                 </Badge>
                 <h3 className="mt-3 text-lg font-bold text-ink">{item.title}</h3>
                 <p className="mt-1.5 flex-1 text-slate-700">{item.description}</p>
                 <Link
-                  to={`/parent-resources/${item.slug}`}
-                  aria-label={`Access Now: ${item.title}`}
+                  to={to(`/parent-resources/${item.slug}`)}
+                  aria-label={m.public_resources_access_label({ title: item.title })}
                   className={buttonClass("primary", "md", "mt-5")}
                 >
-                  Access Now
+                  {m.public_resources_access()}
                 </Link>
               </div>
             </li>
@@ -61,47 +72,45 @@ export default function ParentResourcesPage({ loaderData }: Route.ComponentProps
         </ul>
       </Section>
 
-      <Section id="workshop" title="Upcoming Workshop" tone="sun">
+      <Section id="workshop" title={m.public_resources_workshop()} tone="sun">
         <div className="grid items-center gap-8 rounded-3xl bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[2fr_3fr]">
           <Illustration src={workshopIllustration} alt="" className="rounded-2xl bg-brand-50" />
           {workshop ? (
             <div>
               <p className="text-sm font-bold tracking-wider text-orange-800 uppercase">
-                {workshop.place ? "Workshop in Dhaka" : "Live online workshop"}
+                {workshop.place ? m.public_resources_workshop_dhaka() : m.public_resources_workshop_online()}
               </p>
-              <h3 className="mt-1 text-2xl font-extrabold text-ink">{workshop.title}</h3>
+              <h3 className="mt-1 text-2xl font-extrabold text-ink">{workshopTitle}</h3>
               <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 font-semibold text-brand-800">
                 <span className="inline-flex items-center gap-1.5">
                   <Icon name="calendar" className="h-4 w-4" />
                   <time dateTime={workshop.startsAt.toISOString()}>
-                    {formatClassTime(workshop.startsAt, workshop.endsAt)}
+                    {formatClassTime(workshop.startsAt, workshop.endsAt, language)}
                   </time>
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <Icon name="pin" className="h-4 w-4" />
-                  {workshop.place ?? "Online"}
+                  {workshop.place ?? m.public_online()}
                 </span>
               </p>
-              <p className="mt-3 line-clamp-4 whitespace-pre-line text-slate-700">{workshop.description}</p>
-              <Link to={`/events#event-${workshop.id}`} className={buttonClass("primary", "lg", "mt-6")}>
-                Register for Workshop
+              <p className="mt-3 line-clamp-4 whitespace-pre-line text-slate-700">{workshopText}</p>
+              <Link to={to(`/events#event-${workshop.id}`)} className={buttonClass("primary", "lg", "mt-6")}>
+                {m.public_resources_register_workshop()}
               </Link>
             </div>
           ) : (
             <div data-testid="no-workshop">
-              <h3 className="text-2xl font-extrabold text-ink">No workshop is scheduled right now</h3>
-              <p className="mt-3 text-slate-700">
-                We hold a parent workshop most months. See the events page for what is coming up.
-              </p>
-              <Link to="/events" className={buttonClass("primary", "lg", "mt-6")}>
-                See All Events
+              <h3 className="text-2xl font-extrabold text-ink">{m.public_resources_no_workshop()}</h3>
+              <p className="mt-3 text-slate-700">{m.public_resources_no_workshop_text()}</p>
+              <Link to={to("/events")} className={buttonClass("primary", "lg", "mt-6")}>
+                {m.public_resources_all_events()}
               </Link>
             </div>
           )}
         </div>
       </Section>
 
-      <Section id="reading" title="From the Blog" intro={sectionIntros.resourcesBlog}>
+      <Section id="reading" title={m.public_resources_blog()} intro={sectionIntros.resourcesBlog}>
         <div className="grid gap-6 md:grid-cols-3">
           {posts.slice(0, 3).map((post) => (
             <BlogCard key={post.slug} post={post} headingLevel="h3" />
@@ -109,7 +118,7 @@ export default function ParentResourcesPage({ loaderData }: Route.ComponentProps
         </div>
       </Section>
 
-      <Section id="support" title="Support Services" tone="tint">
+      <Section id="support" title={m.public_resources_support()} tone="tint">
         <ul className="grid gap-5 sm:grid-cols-2">
           {supportServices.map((service) => (
             <li
@@ -119,10 +128,11 @@ export default function ParentResourcesPage({ loaderData }: Route.ComponentProps
               <h3 className="text-lg font-bold text-ink">{service.title}</h3>
               <p className="mt-1.5 flex-1 text-slate-700">{service.description}</p>
               <Link
-                to={service.href}
+                to={to(service.href)}
                 className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
               >
-                Learn More<span className="sr-only"> about {service.title}</span>
+                {m.public_resources_learn_more()}
+                <span className="sr-only">{m.public_resources_learn_more_about({ title: service.title })}</span>
                 <Icon name="arrowRight" className="h-4 w-4" />
               </Link>
             </li>

@@ -3,16 +3,20 @@ import { BookingDialog, bookingDialogId } from "~/components/marketing/booking-d
 import { Illustration } from "~/components/marketing/illustration";
 import { CheckList, CtaBand, PageHeader, Section } from "~/components/marketing/layout";
 import { PopoverPanel } from "~/components/marketing/popover-panel";
-import { closings } from "~/content/pages";
-import { type Service, services, servicesIntro, storeComingSoonMessage } from "~/content/services";
+import { contentIn } from "~/content/by-language";
+import { services as englishServices, type Service } from "~/content/services";
 import { formatMoney } from "~/lib/format";
 import { cachedForAnonymous } from "~/lib/handle";
+import { type Language, languageOfPath, localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { bookingErrorToast, bookingSchema, bookingSuccessToast } from "~/lib/schemas/booking";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { seo } from "~/lib/seo";
 import { fees } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { addBookingRequest } from "~/server/data/inbox.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { currentLanguage } from "~/server/language.server";
 import { notifyStaff } from "~/server/mail/templates/staff-notification.server";
 import { ButtonLink, buttonClass } from "~/ui/button";
 import { Toaster } from "~/ui/toast";
@@ -21,36 +25,57 @@ import { readPublicForm } from "./public-form.server";
 
 export const handle = cachedForAnonymous;
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Services & Fees",
-    description: `Online preschool batches (admission ${formatMoney(fees.onlinePreschool.admission)}, then ${formatMoney(fees.onlinePreschool.monthly)} a month), adventure activities from ${formatMoney(fees.adventureFromPerSession)} a session, and what's coming next.`,
+export const meta: Route.MetaFunction = (args) => {
+  const language = languageOfPath(args.location.pathname);
+  return seo(args, {
+    title: m.public_services_meta_title(),
+    description: m.public_services_meta_description({
+      admission: formatMoney(fees.onlinePreschool.admission, "BDT", { language }),
+      monthly: formatMoney(fees.onlinePreschool.monthly, "BDT", { language }),
+      session: formatMoney(fees.adventureFromPerSession, "BDT", { language }),
+    }),
   });
+};
 
-const bookable = services.filter((s) => !s.isStore);
+/** Staff read the request in English: the service's English title goes to the inbox and the mail. */
+const bookable = englishServices.filter((s) => !s.isStore);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, isBot } = await readPublicForm(request, context.clientIp);
   const service = bookable.find((s) => s.id === formData.get("service"));
   if (!service) throw data(null, { status: 400 });
-  if (isBot) return redirectWithToast("/services", bookingSuccessToast(service.title));
+  const language = currentLanguage();
+  const back = localized("/services", language);
+  const shownTitle = contentIn(language).services.services.find((s) => s.id === service.id)?.title ?? service.title;
+  if (isBot) return redirectWithToast(back, bookingSuccessToast(shownTitle));
   const submission = parseForm(formData, bookingSchema);
   if (submission.status !== "success") {
-    return data({ service: service.id, lastResult: submission.reply(), toast: bookingErrorToast }, { status: 400 });
+    return data(
+      { service: service.id, lastResult: submission.reply(), toast: { ...bookingErrorToast } },
+      { status: 400 },
+    );
   }
   const { name, whatsapp } = submission.value;
   await addBookingRequest({ serviceTitle: service.title, name, whatsapp });
   await notifyStaff({ kind: "booking", serviceTitle: service.title, name, whatsapp });
-  return redirectWithToast("/services", bookingSuccessToast(service.title));
+  return redirectWithToast(back, bookingSuccessToast(shownTitle));
 }
 
 export default function ServicesPage({ actionData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const { services, servicesIntro } = contentIn(language).services;
+  const { closings } = contentIn(language).pages;
+  const to = (path: string) => localized(path, language);
   return (
     <main id="main">
       <Toaster toasts={[actionData?.toast]} />
-      <PageHeader eyebrow="Services & fees" title="Our Services" intro={<p>{servicesIntro}</p>}>
-        <ButtonLink to="/enroll" size="lg">
-          Register Now
+      <PageHeader
+        eyebrow={m.public_services_eyebrow()}
+        title={m.public_services_title()}
+        intro={<p>{servicesIntro}</p>}
+      >
+        <ButtonLink to={to("/enroll")} size="lg">
+          {m.public_register_now()}
         </ButtonLink>
       </PageHeader>
 
@@ -71,30 +96,31 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
                 <h2 className="text-xl font-extrabold text-ink">{service.title}</h2>
                 <p className="mt-2 text-slate-700">{service.description}</p>
                 <CheckList items={service.features} className="mt-4" />
-                <Fees service={service} />
+                <Fees service={service} language={language} />
                 <div className="mt-6 flex flex-wrap gap-3">
                   <button
                     type="button"
                     popoverTarget={bookingDialogId(service)}
-                    aria-label={`Book Now: ${service.title}`}
+                    aria-label={m.public_services_book_now_label({ service: service.title })}
                     className={buttonClass("primary")}
                   >
-                    Book Now
+                    {m.public_services_book_now()}
                   </button>
                   {service.storeLink ? (
-                    <Link to={service.storeLink} className={buttonClass("outline")}>
-                      Preview the store
+                    <Link to={to(service.storeLink)} className={buttonClass("outline")}>
+                      {m.public_services_preview_store()}
                     </Link>
                   ) : null}
                 </div>
               </div>
               {service.isStore ? (
-                <StoreComingSoon service={service} />
+                <StoreComingSoon service={service} language={language} />
               ) : (
                 <BookingDialog
                   service={service}
                   open={actionData?.service === service.id}
                   lastResult={actionData?.lastResult}
+                  closeHref={to("/services")}
                 />
               )}
             </li>
@@ -103,11 +129,11 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
       </Section>
 
       <CtaBand title={closings.services.title} text={closings.services.text}>
-        <ButtonLink to="/enroll" variant="secondary" size="lg">
-          Register Now
+        <ButtonLink to={to("/enroll")} variant="secondary" size="lg">
+          {m.public_register_now()}
         </ButtonLink>
-        <ButtonLink to="/contact" variant="outline" size="lg">
-          Ask a Question
+        <ButtonLink to={to("/contact")} variant="outline" size="lg">
+          {m.public_services_ask()}
         </ButtonLink>
       </CtaBand>
     </main>
@@ -115,15 +141,22 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
 }
 
 /** Fees from site config (SPEC §9), formatted in taka. */
-function Fees({ service }: { service: Service }) {
+function Fees({ service, language }: { service: Service; language: Language }) {
+  const taka = (amount: number) => formatMoney(amount, "BDT", { language });
   const rows: Array<[string, string]> = [];
-  if (service.admissionFee !== undefined) rows.push(["Admission fee (one time)", formatMoney(service.admissionFee)]);
-  if (service.monthlyFee !== undefined) rows.push(["Monthly fee", formatMoney(service.monthlyFee)]);
+  if (service.admissionFee !== undefined) rows.push([m.public_services_admission_fee(), taka(service.admissionFee)]);
+  if (service.monthlyFee !== undefined) rows.push([m.public_services_monthly_fee(), taka(service.monthlyFee)]);
   if (service.optionalOutdoorFee !== undefined)
-    rows.push(["Outdoor sessions (optional)", `${formatMoney(service.optionalOutdoorFee)} / month`]);
+    rows.push([
+      m.public_services_outdoor_fee(),
+      m.public_services_per_month({ amount: taka(service.optionalOutdoorFee) }),
+    ]);
   if (service.priceStartsFrom !== undefined)
-    rows.push(["Price", `From ${formatMoney(service.priceStartsFrom)} per session`]);
-  if (rows.length === 0 && service.price) rows.push(["Price", service.price]);
+    rows.push([
+      m.public_services_price(),
+      m.public_services_from_per_session({ amount: taka(service.priceStartsFrom) }),
+    ]);
+  if (rows.length === 0 && service.price) rows.push([m.public_services_price(), service.price]);
   return (
     <dl className="mt-6 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 py-1">
       {rows.map(([label, value]) => (
@@ -137,16 +170,17 @@ function Fees({ service }: { service: Service }) {
 }
 
 /** The store card's Book Now only tells the truth: the store isn't open yet (SPEC §2 Services). */
-function StoreComingSoon({ service }: { service: Service }) {
+function StoreComingSoon({ service, language }: { service: Service; language: Language }) {
   return (
-    <PopoverPanel id={bookingDialogId(service)} title={storeComingSoonMessage} closeHref="/services">
-      <p className="text-slate-700">
-        Our learning kits and printables aren't on sale yet. Preview what's planned and leave your email to hear when
-        the store opens.
-      </p>
+    <PopoverPanel
+      id={bookingDialogId(service)}
+      title={contentIn(language).services.storeComingSoonMessage}
+      closeHref={localized("/services", language)}
+    >
+      <p className="text-slate-700">{m.public_services_store_text()}</p>
       <div className="mt-5 flex justify-end">
-        <Link to={service.storeLink ?? "/store"} className={buttonClass("primary")}>
-          Go to the store preview
+        <Link to={localized(service.storeLink ?? "/store", language)} className={buttonClass("primary")}>
+          {m.public_services_store_go()}
         </Link>
       </div>
     </PopoverPanel>

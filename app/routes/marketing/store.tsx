@@ -4,25 +4,30 @@ import { Icon } from "~/components/marketing/icons";
 import { Illustration } from "~/components/marketing/illustration";
 import { PageHeader, Section } from "~/components/marketing/layout";
 import { StoreSignupDialog, StoreSignupForm, signupDialogId } from "~/components/marketing/store-signup";
-import { pageIntros, sectionIntros } from "~/content/pages";
+import { contentIn } from "~/content/by-language";
 import {
   ageGroups,
   defaultStoreTab,
   getProduct,
   priceBands,
   productsByGroup,
+  type StoreCategory,
   type StoreGroup,
   storeTabs,
-  storeTitle,
 } from "~/content/store";
 import { cn } from "~/lib/cn";
 import { formatMoney } from "~/lib/format";
 import { cachedForAnonymous } from "~/lib/handle";
+import { toBanglaDigits } from "~/lib/i18n/digits";
+import { type Language, languageOfPath, localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { storeInterestErrorToast, storeInterestSchema, storeInterestSuccessToast } from "~/lib/schemas/store-interest";
 import { seo } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
 import { addStoreInterest } from "~/server/data/inbox.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { currentLanguage } from "~/server/language.server";
 import { notifyStaff } from "~/server/mail/templates/staff-notification.server";
 import { Badge } from "~/ui/badge";
 import { Button, buttonClass } from "~/ui/button";
@@ -35,9 +40,8 @@ export const handle = cachedForAnonymous;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: storeTitle,
-    description:
-      "A preview of our learning kits, activity packs and printables for ages 3 to 15. The store isn't open yet: leave your email and we'll tell you when it opens.",
+    title: contentIn(languageOfPath(args.location.pathname)).store.storeTitle,
+    description: m.public_store_meta_description(),
   });
 
 /** Tab, age group and price band come from the URL, so every view is a shareable link that works without JavaScript. */
@@ -59,13 +63,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, isBot } = await readPublicForm(request, context.clientIp);
-  const back = `/store${new URL(request.url).search}`;
+  const back = `${localized("/store", currentLanguage())}${new URL(request.url).search}`;
   if (isBot) return redirectWithToast(back, storeInterestSuccessToast);
   const submission = parseForm(formData, storeInterestSchema);
   const product = submission.payload.productId ? getProduct(String(submission.payload.productId)) : undefined;
   if (submission.status !== "success") {
     return data(
-      { productId: product?.id ?? null, lastResult: submission.reply(), toast: storeInterestErrorToast },
+      { productId: product?.id ?? null, lastResult: submission.reply(), toast: { ...storeInterestErrorToast } },
       { status: 400 },
     );
   }
@@ -74,20 +78,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(back, storeInterestSuccessToast);
 }
 
-const viewHref = (view: { tab: StoreGroup; age: string | null; price: string | null }) => {
+const viewHref = (view: { tab: StoreGroup; age: string | null; price: string | null }, language: Language) => {
   const params = new URLSearchParams();
   if (view.tab !== defaultStoreTab) params.set("tab", view.tab);
   if (view.age) params.set("age", view.age);
   if (view.price) params.set("price", view.price);
   const search = params.toString();
-  return search ? `/store?${search}` : "/store";
+  const path = localized("/store", language);
+  return search ? `${path}?${search}` : path;
 };
+
+/** The category badge's words. */
+const categoryLabel = (category: StoreCategory): string =>
+  ({
+    "Learning Kits": m.public_store_category_kits,
+    Language: m.public_store_category_language,
+    STEM: m.public_store_category_stem,
+    "Art & Craft": m.public_store_category_art,
+    Outdoor: m.public_store_category_outdoor,
+    Games: m.public_store_category_games,
+    Printables: m.public_store_category_printables,
+  })[category]();
 
 export default function StorePage({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, age, price, ids } = loaderData;
-  const shown = ids.map((id) => getProduct(id)!);
+  const language = useLanguage();
+  const store = contentIn(language).store;
+  const { pageIntros, sectionIntros } = contentIn(language).pages;
+  const productIn = (id: string) => store.products.find((p) => p.id === id) ?? getProduct(id)!;
+  const shown = ids.map(productIn);
   const filtered = Boolean(age || price);
-  const here = viewHref({ tab, age, price });
+  const href = (view: { tab: StoreGroup; age: string | null; price: string | null }) => viewHref(view, language);
+  const here = href({ tab, age, price });
+  const agesLabel = (group: string) => m.public_store_ages({ age: language === "bn" ? toBanglaDigits(group) : group });
+  const bandLabel = (id: string) => store.priceBands.find((b) => b.id === id)?.label;
   const [filterForm, filterFields] = useForm<{ age: string; price: string }>({
     id: "filter",
     defaultValue: { age: age ?? "", price: price ?? "" },
@@ -116,12 +140,12 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
 
       <Section>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-          <nav aria-label="Store sections">
+          <nav aria-label={m.public_store_sections()}>
             <ul className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
-              {storeTabs.map((t) => (
+              {store.storeTabs.map((t) => (
                 <li key={t.id}>
                   <Link
-                    to={viewHref({ tab: t.id, age, price })}
+                    to={href({ tab: t.id, age, price })}
                     aria-current={t.id === tab ? "page" : undefined}
                     className={cn(
                       "flex h-full min-h-10 items-center justify-center rounded-lg px-2 py-1 text-center text-sm leading-tight font-semibold sm:px-4",
@@ -139,10 +163,12 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
               className={buttonClass("outline", "md", "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
             >
               <Icon name="filter" className="h-4 w-4" />
-              Filter
+              {m.public_store_filter()}
               {filtered ? (
                 <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
-                  {[age, price].filter(Boolean).length}
+                  {language === "bn"
+                    ? toBanglaDigits([age, price].filter(Boolean).length)
+                    : [age, price].filter(Boolean).length}
                 </span>
               ) : null}
             </summary>
@@ -154,34 +180,36 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
               {tab !== defaultStoreTab ? <input type="hidden" name="tab" value={tab} /> : null}
               <SelectField
                 meta={filterFields.age}
-                label="Age group"
-                placeholder="All ages"
-                options={ageGroups.map((a) => ({ value: a, label: `Ages ${a}` }))}
+                label={m.public_store_age_group()}
+                placeholder={m.public_store_all_ages()}
+                options={ageGroups.map((a) => ({ value: a, label: agesLabel(a) }))}
               />
               <SelectField
                 meta={filterFields.price}
-                label="Price"
-                placeholder="Any price"
-                options={priceBands.map((b) => ({ value: b.id, label: b.label }))}
+                label={m.public_store_price()}
+                placeholder={m.public_store_any_price()}
+                options={store.priceBands.map((b) => ({ value: b.id, label: b.label }))}
               />
               <div className="flex items-center justify-between gap-3">
                 <Link
-                  to={viewHref({ tab, age: null, price: null })}
+                  to={href({ tab, age: null, price: null })}
                   className="font-semibold text-brand-700 underline underline-offset-4"
                 >
-                  Clear filters
+                  {m.public_store_clear()}
                 </Link>
-                <Button type="submit">Apply</Button>
+                <Button type="submit">{m.public_store_apply()}</Button>
               </div>
             </Form>
           </details>
         </div>
 
-        <h2 className="sr-only">{storeTabs.find((t) => t.id === tab)?.label}</h2>
+        <h2 className="sr-only">{store.storeTabs.find((t) => t.id === tab)?.label}</h2>
         <p className="mt-6 text-sm text-slate-600" role="status">
-          {shown.length === 1 ? "1 product" : `${shown.length} products`}
-          {age ? ` for ages ${age}` : ""}
-          {price ? `, ${priceBands.find((b) => b.id === price)?.label.toLowerCase()}` : ""}
+          {shown.length === 1
+            ? m.public_store_one_product()
+            : m.public_store_products({ count: language === "bn" ? toBanglaDigits(shown.length) : shown.length })}
+          {age ? m.public_store_for_ages({ age: language === "bn" ? toBanglaDigits(age) : age }) : ""}
+          {price ? `, ${bandLabel(price)?.toLowerCase()}` : ""}
         </p>
 
         {shown.length > 0 ? (
@@ -195,21 +223,21 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
                 <Illustration src={product.image} alt="" priority={i === 0} className="bg-brand-50" />
                 <div className="flex flex-1 flex-col p-5">
                   <div className="flex flex-wrap gap-2">
-                    <Badge tone="info">{product.category}</Badge>
-                    <Badge>Ages {product.ageGroup}</Badge>
+                    <Badge tone="info">{categoryLabel(product.category)}</Badge>
+                    <Badge>{agesLabel(product.ageGroup)}</Badge>
                   </div>
                   <h3 className="mt-3 text-lg font-bold text-ink">{product.name}</h3>
                   <p className="mt-1.5 flex-1 text-slate-700">{product.description}</p>
                   <div className="mt-5 flex items-center justify-between gap-3">
-                    <p className="text-xl font-extrabold text-ink">{formatMoney(product.price, "USD")}</p>
+                    <p className="text-xl font-extrabold text-ink">{formatMoney(product.price, "USD", { language })}</p>
                     <button
                       type="button"
                       popoverTarget={signupDialogId(product)}
-                      aria-label={`Add to Cart: ${product.name}`}
+                      aria-label={m.public_store_add_to_cart_label({ name: product.name })}
                       className={buttonClass("secondary")}
                     >
                       <Icon name="cart" className="h-4 w-4" />
-                      Add to Cart
+                      {m.public_store_add_to_cart()}
                     </button>
                   </div>
                 </div>
@@ -224,13 +252,13 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
           </ul>
         ) : (
           <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-            <h3 className="text-xl font-bold text-ink">No products match these filters</h3>
-            <p className="mt-2 text-slate-700">Try a different age group or price, or clear the filters.</p>
+            <h3 className="text-xl font-bold text-ink">{m.public_store_none_title()}</h3>
+            <p className="mt-2 text-slate-700">{m.public_store_none_text()}</p>
             <Link
-              to={viewHref({ tab, age: null, price: null })}
+              to={href({ tab, age: null, price: null })}
               className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-4"
             >
-              Clear filters
+              {m.public_store_clear()}
             </Link>
           </div>
         )}

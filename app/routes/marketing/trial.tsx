@@ -3,17 +3,23 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { Icon } from "~/components/marketing/icons";
 import { PageHeader, Section } from "~/components/marketing/layout";
-import { trialPage, trialPlacesNote } from "~/content/trial";
+import { CallUs, Sentence } from "~/components/marketing/local";
+import { contentIn } from "~/content/by-language";
 import { programmeLabels } from "~/lib/enrolment";
 import { formatClassTime } from "~/lib/format";
+import { toBanglaDigits } from "~/lib/i18n/digits";
+import { type Language, localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { type TrialInput, trialErrorToast, trialPlaceholders, trialSchema } from "~/lib/schemas/trial";
 import { seo } from "~/lib/seo";
 import { enrolment, site, whatsappHref } from "~/lib/site-config";
 import { programmes } from "~/lib/statuses";
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { bookTrial, listTrialClasses, type TrialBatch } from "~/server/data/trials.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { currentLanguage } from "~/server/language.server";
 import { clientKey, enforce } from "~/server/rate-limit.server";
 import { Button, ButtonLink, buttonClass } from "~/ui/button";
 import { Field, FieldError, Honeypot } from "~/ui/field";
@@ -25,26 +31,27 @@ import { readPublicForm } from "./public-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Book a Free Trial Class",
-    description: `Book your child a free place in a real live class of ${site.name}: choose a time in the next four weeks, and we will send the joining link on WhatsApp.`,
+    title: m.public_trial_meta_title(),
+    description: m.public_trial_meta_description({ brand: site.name }),
   });
 
 export async function loader() {
   return { batches: await listTrialClasses() };
 }
 
-const bookedToast: Toast = {
-  title: "Trial Class Booked",
-  description: "We will send the joining link on WhatsApp before the class.",
+const bookedToast = (): Toast => ({
+  title: m.public_trial_booked_title(),
+  description: m.public_trial_booked_text(),
   variant: "success",
-};
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, isBot } = await readPublicForm(request, context.clientIp);
-  if (isBot) return redirectWithToast("/trial", bookedToast);
+  const language = currentLanguage();
+  if (isBot) return redirectWithToast(localized("/trial", language), bookedToast());
   const submission = parseForm(formData, trialSchema);
   if (submission.status !== "success") {
-    return data({ lastResult: submission.reply(), toast: trialErrorToast }, { status: 400 });
+    return data({ lastResult: submission.reply(), toast: { ...trialErrorToast } }, { status: 400 });
   }
   // A typed address is mailed: that budget too (README, "Rate limits").
   if (submission.value.email) await enforce("mailPerIp", clientKey(context.clientIp));
@@ -52,32 +59,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     const toast: Toast =
       result.field === "childAge"
-        ? { title: "Check your child's age", description: result.message, variant: "destructive" }
-        : { title: "Please choose another time", description: result.message, variant: "destructive" };
+        ? { title: m.public_trial_check_age(), description: result.message, variant: "destructive" }
+        : { title: m.public_trial_other_time(), description: result.message, variant: "destructive" };
     return data(
       { lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] } }), toast },
       { status: 409 },
     );
   }
-  return redirectWithToast(`/trial/booked/${result.id}`, bookedToast);
+  return redirectWithToast(localized(`/trial/booked/${result.id}`, language), bookedToast());
 }
 
-const ageHint = programmes
-  .map((p) => {
-    const { min, max } = enrolment.programmes[p].ages;
-    return `${programmeLabels[p]}: ages ${min}-${max}`;
-  })
-  .join(" · ");
+const digitsIn = (language: Language) => (n: number) => (language === "bn" ? toBanglaDigits(n) : String(n));
+
+const ageHint = (language: Language) =>
+  programmes
+    .map((p) => {
+      const { min, max } = enrolment.programmes[p].ages;
+      const d = digitsIn(language);
+      return m.public_trial_age_hint({ programme: programmeLabels[p], min: d(min), max: d(max) });
+    })
+    .join(" · ");
 
 export default function TrialPage({ loaderData, actionData }: Route.ComponentProps) {
   const { batches } = loaderData;
+  const language = useLanguage();
+  const { trialPage, trialPlacesNote } = contentIn(language).trial;
   return (
     <main id="main">
       <Toaster toasts={[actionData?.toast]} />
       <PageHeader eyebrow={trialPage.eyebrow} title={trialPage.title} intro={<p>{trialPage.intro}</p>} />
       <Section>
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
-          {batches.length === 0 ? <NoClasses /> : <BookingForm batches={batches} lastResult={actionData?.lastResult} />}
+          {batches.length === 0 ? (
+            <NoClasses language={language} title={trialPage.emptyTitle} text={trialPage.emptyText} />
+          ) : (
+            <BookingForm
+              batches={batches}
+              lastResult={actionData?.lastResult}
+              language={language}
+              title={trialPage.formTitle}
+            />
+          )}
           <aside
             aria-labelledby="trial-how"
             className="min-w-0 self-start rounded-2xl bg-brand-800 p-6 text-white sm:p-8"
@@ -98,16 +120,17 @@ export default function TrialPage({ loaderData, actionData }: Route.ComponentPro
               </li>
             </ul>
             <p className="mt-6 text-brand-50">
-              Questions first?{" "}
-              <a
-                href={whatsappHref("Hello! I have a question about a free trial class.")}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-white underline underline-offset-4"
-              >
-                Ask us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              .
+              <Sentence write={(link) => m.public_trial_questions({ link })}>
+                <a
+                  href={whatsappHref(m.public_trial_whatsapp_question())}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-white underline underline-offset-4"
+                >
+                  {m.public_ask_whatsapp()}
+                  <span className="sr-only">{m.public_new_tab()}</span>
+                </a>
+              </Sentence>
             </p>
           </aside>
         </div>
@@ -119,9 +142,13 @@ export default function TrialPage({ loaderData, actionData }: Route.ComponentPro
 function BookingForm({
   batches,
   lastResult,
+  language,
+  title,
 }: {
   batches: TrialBatch[];
   lastResult: Parameters<typeof useForm<TrialInput>>[0]["lastResult"];
+  language: Language;
+  title: string;
 }) {
   const [form, fields] = useForm<TrialInput>({
     id: "trial",
@@ -131,17 +158,17 @@ function BookingForm({
   return (
     <section aria-labelledby="trial-form" className="min-w-0">
       <h2 id="trial-form" className="text-2xl font-extrabold text-ink">
-        {trialPage.formTitle}
+        {title}
       </h2>
-      <p className="mt-2 text-slate-700">All times are Dhaka time. The places left count trial children only.</p>
+      <p className="mt-2 text-slate-700">{m.public_trial_times_note()}</p>
       <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-8">
         <Honeypot />
-        <ClassChoice meta={fields.classTime} batches={batches} />
+        <ClassChoice meta={fields.classTime} batches={batches} language={language} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field meta={fields.name} label="Your name" autoComplete="name" />
+          <Field meta={fields.name} label={m.public_trial_your_name()} autoComplete="name" />
           <Field
             meta={fields.whatsapp}
-            label="WhatsApp number"
+            label={m.public_trial_whatsapp()}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -151,28 +178,27 @@ function BookingForm({
             meta={fields.email}
             label={
               <>
-                Email <span className="font-normal text-slate-600">(optional)</span>
+                {m.public_trial_email()} <span className="font-normal text-slate-600">{m.public_trial_optional()}</span>
               </>
             }
             type="email"
             autoComplete="email"
             placeholder={trialPlaceholders.email}
-            hint="We send the confirmation and a calendar file here."
+            hint={m.public_trial_email_hint()}
             className="sm:col-span-2"
           />
-          <Field meta={fields.childName} label="Child's name" autoComplete="off" />
+          <Field meta={fields.childName} label={m.public_trial_child_name()} autoComplete="off" />
           <Field
             meta={fields.childAge}
-            label="Child's age"
-            type="number"
+            label={m.public_trial_child_age()}
+            // Bangla digits are welcome (the schema reads them); a number input would refuse them.
+            {...(language === "bn" ? { type: "text" } : { type: "number", min: 1, max: 18 })}
             inputMode="numeric"
-            min={1}
-            max={18}
-            hint={ageHint}
+            hint={ageHint(language)}
           />
         </div>
         <Button type="submit" size="lg" className="w-full sm:w-auto">
-          Book Trial Class
+          {m.public_trial_submit()}
         </Button>
       </Form>
     </section>
@@ -180,23 +206,32 @@ function BookingForm({
 }
 
 /** 'Class': one radio card per bookable class, grouped by batch, each with the places left. */
-function ClassChoice({ meta, batches }: { meta: FieldMetadata<string>; batches: TrialBatch[] }) {
+function ClassChoice({
+  meta,
+  batches,
+  language,
+}: {
+  meta: FieldMetadata<string>;
+  batches: TrialBatch[];
+  language: Language;
+}) {
   const errorId = `${meta.id}-error`;
   const invalid = Boolean(meta.errors?.length);
   return (
     <fieldset aria-describedby={invalid ? errorId : undefined} className="min-w-0">
-      <legend className="text-sm font-semibold text-ink">Class</legend>
+      <legend className="text-sm font-semibold text-ink">{m.public_trial_class()}</legend>
       <FieldError id={errorId} errors={meta.errors} />
       <div className="mt-3 space-y-6">
         {batches.map((batch) => {
           const { min, max } = enrolment.programmes[batch.programme].ages;
+          const d = digitsIn(language);
           return (
             <fieldset key={batch.id} className="min-w-0">
               <legend className="font-bold text-ink">
                 {programmeLabels[batch.programme]}
                 <span className="font-normal text-slate-600">
                   {" "}
-                  · {batch.name} · ages {min}-{max}
+                  · {batch.name} · {m.public_trial_batch_ages({ min: d(min), max: d(max) })}
                 </span>
               </legend>
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -217,7 +252,12 @@ function ClassChoice({ meta, batches }: { meta: FieldMetadata<string>; batches: 
                           aria-invalid={invalid || undefined}
                           className="mt-1 h-5 w-5 flex-none accent-brand-700"
                         />
-                        <ClassTime startsAt={c.startsAt} endsAt={c.endsAt} placesLeft={c.placesLeft} />
+                        <ClassTime
+                          startsAt={c.startsAt}
+                          endsAt={c.endsAt}
+                          placesLeft={c.placesLeft}
+                          language={language}
+                        />
                       </label>
                     </li>
                   );
@@ -232,53 +272,70 @@ function ClassChoice({ meta, batches }: { meta: FieldMetadata<string>; batches: 
 }
 
 /** 'Friday, December 4, 2026, 7:00-8:00 PM' with the day on its own line, then the time and the places left. */
-function ClassTime({ startsAt, endsAt, placesLeft }: { startsAt: Date; endsAt: Date; placesLeft: number }) {
-  const when = formatClassTime(startsAt, endsAt);
+function ClassTime({
+  startsAt,
+  endsAt,
+  placesLeft,
+  language,
+}: {
+  startsAt: Date;
+  endsAt: Date;
+  placesLeft: number;
+  language: Language;
+}) {
+  const when = formatClassTime(startsAt, endsAt, language);
   const split = when.lastIndexOf(", ");
   return (
     <span className="min-w-0">
       <span className="block font-semibold text-ink">{when.slice(0, split + 1)}</span>{" "}
       <span className="block text-slate-800">
         <span className="font-semibold">{when.slice(split + 2)}</span>
-        <span className="text-slate-600"> · {placesLeft === 1 ? "1 place left" : `${placesLeft} places left`}</span>
+        <span className="text-slate-600">
+          {" "}
+          ·{" "}
+          {placesLeft === 1
+            ? m.public_trial_place_left()
+            : m.public_trial_places_left({ count: digitsIn(language)(placesLeft) })}
+        </span>
       </span>
     </span>
   );
 }
 
-function NoClasses() {
+function NoClasses({ language, title, text }: { language: Language; title: string; text: string }) {
   return (
     <section
       aria-labelledby="trial-none"
       className="min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
     >
       <h2 id="trial-none" className="text-2xl font-extrabold text-ink">
-        {trialPage.emptyTitle}
+        {title}
       </h2>
-      <p className="mt-3 text-slate-700">{trialPage.emptyText}</p>
+      <p className="mt-3 text-slate-700">{text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a
-          href={whatsappHref("Hello! I would like to book a free trial class for my child.")}
+          href={whatsappHref(m.public_trial_whatsapp_book())}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass("primary", "lg")}
         >
-          Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {m.public_chat_whatsapp()}
+          <span className="sr-only">{m.public_new_tab()}</span>
         </a>
-        <ButtonLink to="/contact" variant="outline" size="lg">
-          Contact Us
+        <ButtonLink to={localized("/contact", language)} variant="outline" size="lg">
+          {m.public_contact_us()}
         </ButtonLink>
       </div>
       <p className="mt-4 text-slate-700">
-        Or call us on{" "}
-        <a href={site.phoneHref} className="font-semibold text-brand-700 underline underline-offset-4">
-          {site.phone}
-        </a>{" "}
-        ({site.hours.display}). You can also see our{" "}
-        <Link to="/class-model" className="font-semibold text-brand-700 underline underline-offset-4">
-          class model
-        </Link>
-        .
+        <CallUs language={language} />{" "}
+        <Sentence write={(link) => m.public_trial_also_see({ link })}>
+          <Link
+            to={localized("/class-model", language)}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {m.public_trial_class_model()}
+          </Link>
+        </Sentence>
       </p>
     </section>
   );

@@ -3,7 +3,9 @@ import { dhakaInstant } from "~/lib/enrolment";
 import { isUuid } from "~/lib/ids";
 import type { EventInput, EventRegistrationInput } from "~/lib/schemas/events";
 import { EMAIL_PATTERN } from "~/lib/schemas/fields";
+import { localNumber } from "~/lib/schemas/local-number";
 import type { EventKind } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { type DbOrTx, db, schema } from "../db.server";
 import { enqueueMail, enqueueStaffMail, kickMailWorker } from "../mail/outbox.server";
 import { eventRegisteredMail } from "../mail/templates/classes.server";
@@ -74,12 +76,16 @@ export type RegisterResult =
   | { ok: false; reason: "full"; placesLeft: number };
 
 export const eventMessages = {
-  missing: "This event has already taken place, or it was removed.",
+  get missing() {
+    return m.public_events_gone();
+  },
   full: (left: number) =>
     left === 0
-      ? "Sorry, this event is fully booked."
-      : `Only ${left} ${left === 1 ? "place is" : "places are"} left. Please register fewer people.`,
-} as const;
+      ? m.public_events_full()
+      : left === 1
+        ? m.public_events_only_one_left()
+        : m.public_events_only_left({ left: localNumber(left) }),
+};
 
 /**
  * Registers for an event, if it has the places: the event's row is locked, so registrations racing for the last
