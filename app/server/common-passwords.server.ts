@@ -1,5 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { limits } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 
 let common: Set<string> | undefined;
 
@@ -9,6 +10,10 @@ function commonPasswords() {
   return common;
 }
 
+/** The refusal in the current language. */
+export const commonPasswordMessage = () => m.auth_password_too_common();
+
+/** The refusal in English, for code that has no request language (better-auth's error, tests). */
 export const COMMON_PASSWORD_MESSAGE =
   "This password is too common: it appears on lists of leaked passwords that attackers try first. Please choose a less common one.";
 

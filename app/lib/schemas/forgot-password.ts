@@ -1,22 +1,32 @@
 import * as z from "zod/mini";
+import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { accountEmail } from "./fields";
 
 /** SPEC §5 "Other forms": forgot password needs an email ('Missing Email'). */
 export const forgotPasswordSchema = z.object({
-  email: accountEmail("Please enter your email address."),
+  email: accountEmail(m.auth_enter_email),
 });
 
-export const missingEmailToast = {
-  title: "Missing Email",
-  description: "Please enter your email address.",
+export const missingEmailToast: Toast = {
+  get title() {
+    return m.auth_missing_email_title();
+  },
+  get description() {
+    return m.auth_enter_email();
+  },
   variant: "destructive",
-} as const;
+};
 
-export const invalidEmailToast = {
-  title: "Invalid Email",
-  description: "Please enter a valid email address.",
+export const invalidEmailToast: Toast = {
+  get title() {
+    return m.auth_invalid_email_title();
+  },
+  get description() {
+    return m.auth_enter_valid_email();
+  },
   variant: "destructive",
-} as const;
+};
 
 /** The toast for a refused submission: nothing typed, or not an address. */
 export const forgotPasswordErrorToast = (email: FormDataEntryValue | null) =>

@@ -1,23 +1,30 @@
 import * as z from "zod/mini";
+import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
+import { said } from "./fields";
 
 /** SPEC §5 "Login": both fields required; the toast says 'Missing Fields'. */
 export const loginSchema = z.object({
   email: z
-    .string({ error: "Email is required." })
+    .string(said(m.auth_email_required))
     .check(
       z.trim(),
-      z.minLength(1, "Email is required."),
-      z.maxLength(254, "Email address is invalid."),
+      z.minLength(1, said(m.auth_email_required)),
+      z.maxLength(254, said(m.form_email_invalid)),
       z.toLowerCase(),
     ),
   password: z
-    .string({ error: "Password is required." })
-    .check(z.minLength(1, "Password is required."), z.maxLength(128, "Password must be at most 128 characters.")),
+    .string(said(m.auth_password_required))
+    .check(z.minLength(1, said(m.auth_password_required)), z.maxLength(128, said(m.auth_password_max))),
   redirectTo: z.optional(z.string()),
 });
 
-export const missingFieldsToast = {
-  title: "Missing Fields",
-  description: "Please enter both email and password.",
+export const missingFieldsToast: Toast = {
+  get title() {
+    return m.auth_missing_fields_title();
+  },
+  get description() {
+    return m.auth_missing_fields_login();
+  },
   variant: "destructive",
-} as const;
+};

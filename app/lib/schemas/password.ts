@@ -1,35 +1,56 @@
 import * as z from "zod/mini";
+import { toBanglaDigits } from "~/lib/i18n/digits";
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
-import { typed } from "./fields";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
+import { said, typed } from "./fields";
+
+/** The shortest password allowed, written in the digits of the current language. */
+export const passwordMin = () =>
+  getLocale() === "bn" ? toBanglaDigits(limits.passwordMin) : String(limits.passwordMin);
 
 /** SPEC §5 "Profile change password", word for word. */
 export const passwordMessages = {
-  missing: "Please enter and confirm the new password.",
-  tooShort: `Password must be at least ${limits.passwordMin} characters.`,
-  mismatch: "The new passwords do not match.",
-  currentMissing: "Please enter your current password.",
-  currentWrong: "Your current password is incorrect.",
-} as const;
+  get missing() {
+    return m.auth_pw_missing();
+  },
+  get tooShort() {
+    return m.auth_password_min({ min: passwordMin() });
+  },
+  get mismatch() {
+    return m.auth_pw_mismatch();
+  },
+  get currentMissing() {
+    return m.auth_pw_current_missing();
+  },
+  get currentWrong() {
+    return m.auth_pw_current_wrong();
+  },
+};
 
 export const passwordSchema = z
   .object({
-    newPassword: z
-      .string({ error: passwordMessages.missing })
-      .check(
-        z.minLength(limits.passwordMin, passwordMessages.tooShort),
-        z.maxLength(128, "Password must be at most 128 characters."),
+    newPassword: z.string(said(() => passwordMessages.missing)).check(
+      z.minLength(
+        limits.passwordMin,
+        said(() => passwordMessages.tooShort),
       ),
-    confirmPassword: z.string({ error: passwordMessages.missing }),
+      z.maxLength(128, said(m.auth_password_max)),
+    ),
+    confirmPassword: z.string(said(() => passwordMessages.missing)),
     /** Asked for above SPEC's two fields (PRODUCT.md 26), and checked after SPEC's three checks. */
-    currentPassword: z
-      .string({ error: passwordMessages.currentMissing })
-      .check(z.maxLength(128, passwordMessages.currentWrong)),
+    currentPassword: z.string(said(() => passwordMessages.currentMissing)).check(
+      z.maxLength(
+        128,
+        said(() => passwordMessages.currentWrong),
+      ),
+    ),
   })
   .check(
     z.refine((v) => v.newPassword === v.confirmPassword, {
       path: ["confirmPassword"],
-      message: passwordMessages.mismatch,
+      error: () => passwordMessages.mismatch,
       when: typed("newPassword", "confirmPassword"),
     }),
   );
@@ -37,18 +58,25 @@ export const passwordSchema = z
 /** The toast for a failed check: missing fields first, then length, then mismatch, then the current password. */
 export function passwordErrorToast(errors: Record<string, string[] | null | undefined> | undefined): Toast {
   const all = Object.values(errors ?? {}).flatMap((e) => e ?? []);
-  if (all.includes(passwordMessages.missing))
-    return { title: "Missing Fields", description: passwordMessages.missing, variant: "destructive" };
-  if (all.includes(passwordMessages.tooShort))
-    return { title: "Password Too Short", description: passwordMessages.tooShort, variant: "destructive" };
-  if (all.includes(passwordMessages.mismatch))
-    return { title: "Passwords Mismatch", description: passwordMessages.mismatch, variant: "destructive" };
+  const failed = (title: string, description: string): Toast => ({ title, description, variant: "destructive" });
+  if (all.includes(passwordMessages.missing)) return failed(m.auth_missing_fields_title(), passwordMessages.missing);
+  if (all.includes(passwordMessages.tooShort)) return failed(m.auth_pw_too_short_title(), passwordMessages.tooShort);
+  if (all.includes(passwordMessages.mismatch)) return failed(m.auth_pw_mismatch_title(), passwordMessages.mismatch);
   if (all.includes(passwordMessages.currentMissing))
-    return { title: "Missing Fields", description: passwordMessages.currentMissing, variant: "destructive" };
-  return passwordToasts.error(all[0] ?? "Please check the form.");
+    return failed(m.auth_missing_fields_title(), passwordMessages.currentMissing);
+  return passwordToasts.error(all[0] ?? m.auth_pw_check_form());
 }
 
 export const passwordToasts = {
-  updated: { title: "Password Updated Successfully", variant: "success" } as Toast,
-  error: (message: string): Toast => ({ title: "Password Update Error", description: message, variant: "destructive" }),
+  updated: {
+    get title() {
+      return m.auth_pw_updated();
+    },
+    variant: "success",
+  } as Toast,
+  error: (message: string): Toast => ({
+    title: m.auth_pw_update_error(),
+    description: message,
+    variant: "destructive",
+  }),
 };

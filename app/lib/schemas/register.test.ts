@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { overwriteGetLocale } from "~/paraglide/runtime";
 import { parseForm } from "./parse-form";
 import { registerSchema } from "./register";
 
@@ -63,5 +64,42 @@ describe("registerSchema (SPEC §5)", () => {
     expect(result.value).toMatchObject({ email: "farzana@example.com", childAge: 4, terms: true, mediaConsent: false });
     const withConsent = parseForm(form({ ...valid, mediaConsent: "on" }), registerSchema);
     expect(withConsent.status === "success" && withConsent.value.mediaConsent).toBe(true);
+  });
+
+  describe("in Bangla", () => {
+    afterEach(() => overwriteGetLocale(() => "en"));
+
+    it("reads the child's age and the phone number typed in Bangla digits", () => {
+      overwriteGetLocale(() => "bn");
+      const result = parseForm(form({ ...valid, childAge: "৪", phone: "০১৭১২৩৪৫৬৭৮" }), registerSchema);
+      expect(result.status).toBe("success");
+      if (result.status !== "success") return;
+      expect(result.value).toMatchObject({ childAge: 4, phone: "01712345678" });
+      const international = parseForm(form({ ...valid, phone: "+৮৮০ ১৭১১-১২৩৪৫৬" }), registerSchema);
+      expect(international.status === "success" && international.value.phone).toBe("+880 1711-123456");
+    });
+
+    it("says every message in Bangla, with Bangla digits", () => {
+      overwriteGetLocale(() => "bn");
+      expect(errorsOf(form({}))).toEqual({
+        fullName: ["পুরো নাম লিখুন।"],
+        childName: ["সন্তানের নাম লিখুন।"],
+        childAge: ["সন্তানের সঠিক বয়স লিখুন।"],
+        phone: ["ফোন নম্বর লিখুন।"],
+        email: ["ইমেইল ঠিকানা লিখুন।"],
+        password: ["পাসওয়ার্ড লিখুন।"],
+        confirmPassword: ["দুটি পাসওয়ার্ড মিলছে না।"],
+        terms: ["নিবন্ধনের জন্য শর্তাবলী মেনে নিতে হবে।"],
+      });
+      const errors = errorsOf(
+        form({ ...valid, childAge: "২০", email: "x@y", password: "abc", confirmPassword: "abd" }),
+      );
+      expect(errors).toEqual({
+        childAge: ["সন্তানের সঠিক বয়স লিখুন।"],
+        email: ["ইমেইল ঠিকানাটি সঠিক নয়।"],
+        password: ["পাসওয়ার্ডে অন্তত ৬টি অক্ষর থাকতে হবে।"],
+        confirmPassword: ["দুটি পাসওয়ার্ড মিলছে না।"],
+      });
+    });
   });
 });

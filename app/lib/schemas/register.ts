@@ -1,27 +1,39 @@
 import * as z from "zod/mini";
 import { limits } from "~/lib/site-config";
-import { accountEmail, bothPasswordsTyped, checkbox, requiredText } from "./fields";
-import { childAge, childName } from "./profile";
+import { m } from "~/paraglide/messages";
+import { accountEmail, bothPasswordsTyped, checkbox, formNumber, latinDigits, requiredText, said } from "./fields";
+import { passwordMin } from "./password";
 
-export const emailField = accountEmail("Email is required.");
+export const emailField = accountEmail(m.auth_email_required);
 
-/** SPEC §5 "Register", message for message. */
+const childAgeInvalid = said(m.auth_child_age_invalid);
+
+/** SPEC §5 "Register", message for message. The age and phone number may be typed in Bangla digits. */
 export const registerSchema = z
   .object({
-    fullName: requiredText("Full name is required.").check(z.maxLength(120, "Full name is too long.")),
-    childName,
-    childAge,
-    phone: requiredText("Phone number is required.").check(z.maxLength(40, "Phone number is too long.")),
+    fullName: requiredText(m.auth_full_name_required).check(z.maxLength(120, said(m.auth_full_name_too_long))),
+    childName: requiredText(m.auth_child_name_required).check(z.maxLength(120, said(m.auth_child_name_too_long))),
+    childAge: formNumber(
+      z
+        .number(childAgeInvalid)
+        .check(
+          z.int(childAgeInvalid),
+          z.minimum(limits.childAgeMin, childAgeInvalid),
+          z.maximum(limits.childAgeMax, childAgeInvalid),
+        ),
+    ),
+    phone: requiredText(m.auth_phone_required).check(latinDigits(), z.maxLength(40, said(m.auth_phone_too_long))),
     email: emailField,
-    password: z
-      .string({ error: "Password is required." })
-      .check(
-        z.minLength(limits.passwordMin, `Password must be at least ${limits.passwordMin} characters.`),
-        z.maxLength(128, "Password must be at most 128 characters."),
+    password: z.string(said(m.auth_password_required)).check(
+      z.minLength(
+        limits.passwordMin,
+        said(() => m.auth_password_min({ min: passwordMin() })),
       ),
-    confirmPassword: z.string({ error: "Passwords do not match." }),
+      z.maxLength(128, said(m.auth_password_max)),
+    ),
+    confirmPassword: z.string(said(m.auth_passwords_mismatch)),
     terms: z.pipe(
-      z.literal("on", { error: "You must accept the terms and conditions." }),
+      z.literal("on", said(m.auth_terms_required)),
       z.transform(() => true),
     ),
     mediaConsent: z.pipe(
@@ -32,7 +44,7 @@ export const registerSchema = z
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
       path: ["confirmPassword"],
-      message: "Passwords do not match.",
+      error: () => m.auth_passwords_mismatch(),
       when: bothPasswordsTyped,
     }),
   );

@@ -1,26 +1,29 @@
 import * as z from "zod/mini";
 import { limits } from "~/lib/site-config";
-import { bothPasswordsTyped } from "./fields";
+import { m } from "~/paraglide/messages";
+import { bothPasswordsTyped, said } from "./fields";
+import { passwordMin } from "./password";
 
-const bothRequired = "Please enter and confirm your new password.";
-const invalidLink = "This reset link is invalid.";
+const bothRequired = said(m.auth_reset_both_required);
+const invalidLink = said(m.auth_reset_link_invalid);
 
 /** SPEC §5 "Other forms": reset password. The token comes from the emailed link. */
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: invalidLink }).check(z.minLength(1, invalidLink), z.maxLength(200, invalidLink)),
-    password: z
-      .string({ error: bothRequired })
-      .check(
-        z.minLength(limits.passwordMin, `Password must be at least ${limits.passwordMin} characters long.`),
-        z.maxLength(128, "Password must be at most 128 characters long."),
+    token: z.string(invalidLink).check(z.minLength(1, invalidLink), z.maxLength(200, invalidLink)),
+    password: z.string(bothRequired).check(
+      z.minLength(
+        limits.passwordMin,
+        said(() => m.auth_password_min_long({ min: passwordMin() })),
       ),
-    confirmPassword: z.string({ error: bothRequired }),
+      z.maxLength(128, said(m.auth_password_max_long)),
+    ),
+    confirmPassword: z.string(bothRequired),
   })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
       path: ["confirmPassword"],
-      message: "Passwords do not match.",
+      error: () => m.auth_passwords_mismatch(),
       when: bothPasswordsTyped,
     }),
   );

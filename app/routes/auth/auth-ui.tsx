@@ -3,8 +3,10 @@ import type { ReactNode } from "react";
 import { type HeadersFunction, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import type { FormCheckName } from "~/lib/form-checks";
-import { waitInWords } from "~/lib/format";
+import { toBanglaDigits } from "~/lib/i18n/digits";
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 
@@ -78,12 +80,12 @@ export function AuthErrorBoundary() {
   const location = useLocation();
   if (!isRouteErrorResponse(error) || error.status !== 429) throw error;
   return (
-    <AuthCard title="Too many attempts">
+    <AuthCard title={m.auth_too_many_title()}>
       <p role="alert" className="text-slate-700">
-        Too many attempts from your connection. Please wait a minute and try again.
+        {m.auth_too_many_page()}
       </p>
       <p className="mt-4">
-        <AuthLink to={location.pathname + location.search}>Try again</AuthLink>
+        <AuthLink to={location.pathname + location.search}>{m.auth_try_again()}</AuthLink>
       </p>
     </AuthCard>
   );
@@ -103,12 +105,19 @@ export const retryAfterHeaders: HeadersFunction = ({ parentHeaders, actionHeader
  */
 export function tooManyAttempts(retryAfterSeconds: number, who: "connection" | "account") {
   const wait = waitInWords(retryAfterSeconds);
-  const message =
-    who === "account"
-      ? `Too many failed attempts for this email address. Please wait ${wait} and try again, or reset your password.`
-      : `Too many attempts from your connection. Please wait ${wait} and try again.`;
-  const toast: Toast = { title: "Too many attempts", description: message, variant: "destructive" };
+  const message = who === "account" ? m.auth_too_many_account({ wait }) : m.auth_too_many_connection({ wait });
+  const toast: Toast = { title: m.auth_too_many_title(), description: message, variant: "destructive" };
   return { toast, message, headers: { "Retry-After": String(retryAfterSeconds) } };
+}
+
+/** A wait in words, in the request's language: "a minute", "15 minutes", "an hour" ('১৫ মিনিট'). */
+function waitInWords(seconds: number) {
+  const count = (n: number) => (getLocale() === "bn" ? toBanglaDigits(n) : String(n));
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 1) return m.auth_wait_a_minute();
+  if (minutes < 60) return m.auth_wait_minutes({ count: count(minutes) });
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? m.auth_wait_an_hour() : m.auth_wait_hours({ count: count(hours) });
 }
 
 /**

@@ -4,6 +4,7 @@ import { forgotPasswordErrorToast, forgotPasswordSchema } from "~/lib/schemas/fo
 import { parseForm } from "~/lib/schemas/parse-form";
 import { seo } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { auth } from "~/server/auth.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { readTextForm } from "~/server/forms/read-form.server";
@@ -28,13 +29,17 @@ export const handle = enhanced;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Forgot Password",
-    description: "Get a link to reset your password.",
+    title: m.auth_forgot_meta_title(),
+    description: m.auth_forgot_meta_description(),
   });
 
 const sentToast: Toast = {
-  title: "Password Reset Email Sent",
-  description: "Check your inbox for instructions.",
+  get title() {
+    return m.auth_reset_sent_title();
+  },
+  get description() {
+    return m.auth_reset_sent_text();
+  },
   variant: "success",
 };
 
@@ -73,8 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     rethrowIfUnavailable(error);
     log.error("password reset request failed", { error });
     const toast: Toast = {
-      title: "Password Reset Error",
-      description: "We could not send the email just now. Please try again in a moment.",
+      title: m.auth_reset_error_title(),
+      description: m.auth_reset_send_failed(),
       variant: "destructive",
     };
     return data({ lastResult: submission.reply(), toast, sent: false }, { status: 500 });
@@ -88,33 +93,26 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      intro={
-        actionData?.sent ? null : (
-          <p>Enter the email address you registered with and we will send you a link to choose a new password.</p>
-        )
-      }
+      title={m.auth_forgot_title()}
+      intro={actionData?.sent ? null : <p>{m.auth_forgot_intro()}</p>}
       footer={
         <p>
-          Remembered it? <AuthLink to="/login">Back to login</AuthLink>
+          {m.auth_remembered()} <AuthLink to="/login">{m.auth_back_to_login()}</AuthLink>
         </p>
       }
     >
       <Toaster toasts={[actionData?.toast]} />
       {actionData?.sent ? (
         <div role="status" className="flex flex-col gap-2">
-          <p className="text-lg font-semibold text-ink">Check your email</p>
-          <p className="text-slate-700">
-            If an account exists for that address, we have sent it a link to reset your password. The link works for one
-            hour. If nothing arrives in a few minutes, check your spam folder.
-          </p>
+          <p className="text-lg font-semibold text-ink">{m.auth_check_email()}</p>
+          <p className="text-slate-700">{m.auth_forgot_sent_text()}</p>
         </div>
       ) : (
         <Form method="post" {...formProps} className="relative flex flex-col gap-4">
           <Honeypot />
           <FormErrors form={form} />
-          <Field meta={fields.email} type="email" label="Email address" autoComplete="email" />
-          <SubmitButton label="Send Reset Link" pendingLabel="Sending..." />
+          <Field meta={fields.email} type="email" label={m.auth_email_label()} autoComplete="email" />
+          <SubmitButton label={m.auth_send_reset_link()} pendingLabel={m.auth_sending()} />
         </Form>
       )}
     </AuthCard>

@@ -5,6 +5,7 @@ import { loginSchema, missingFieldsToast } from "~/lib/schemas/login";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { seo } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { auth } from "~/server/auth.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -30,8 +31,8 @@ export const handle = enhanced;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Login",
-    description: "Log in to your parent dashboard.",
+    title: m.auth_login_meta_title(),
+    description: m.auth_login_meta_description(),
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,7 +40,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo: carriedRedirect(new URL(request.url).searchParams.get("redirectTo")) };
 }
 
-const loginError = (description: string): Toast => ({ title: "Login Error", description, variant: "destructive" });
+const loginError = (description: string): Toast => ({
+  title: m.auth_login_error_title(),
+  description,
+  variant: "destructive",
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
@@ -81,25 +86,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
     return redirectWithToast(
       redirectTo ? safeRedirectPath(redirectTo, home) : home,
-      { title: "Login Successful!", variant: "success" },
+      { title: m.auth_login_success(), variant: "success" },
       { headers: cookies },
     );
   } catch (error) {
     rethrowIfUnavailable(error);
     if (!isAPIError(error)) throw error;
     if (error.body?.code === "EMAIL_NOT_VERIFIED") {
-      return failed(
-        403,
-        loginError("Please verify your email address before logging in. Check your inbox for the link we sent you."),
-        email,
-      );
+      return failed(403, loginError(m.auth_login_unverified()), email);
     }
     if (error.body?.code === "BANNED_USER") {
-      return failed(403, loginError("This account has been suspended. Please contact us for help."));
+      return failed(403, loginError(m.auth_login_suspended()));
     }
     await spend("failedLoginsPerEmail", email);
     // One message whether the email is unknown or the password is wrong.
-    return failed(401, loginError("Invalid email or password."));
+    return failed(401, loginError(m.auth_login_invalid()));
   }
 }
 
@@ -112,13 +113,13 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      intro={<p>Welcome back! Log in to your parent dashboard.</p>}
+      title={m.auth_login_title()}
+      intro={<p>{m.auth_login_intro()}</p>}
       footer={
         <p>
-          New here?{" "}
+          {m.auth_login_new_here()}{" "}
           <AuthLink to={redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register"}>
-            Register
+            {m.auth_login_register_link()}
           </AuthLink>
         </p>
       }
@@ -128,12 +129,12 @@ export default function LoginPage() {
       <Form method="post" {...formProps} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
         <FormErrors form={form} />
-        <Field meta={fields.email} type="email" label="Email address" autoComplete="email" />
-        <Field meta={fields.password} type="password" label="Password" autoComplete="current-password" />
+        <Field meta={fields.email} type="email" label={m.auth_email_label()} autoComplete="email" />
+        <Field meta={fields.password} type="password" label={m.auth_password_label()} autoComplete="current-password" />
         <p className="text-right text-sm">
-          <AuthLink to="/forgot-password">Forgot your password?</AuthLink>
+          <AuthLink to="/forgot-password">{m.auth_forgot_link()}</AuthLink>
         </p>
-        <SubmitButton label="Login" pendingLabel="Logging in..." />
+        <SubmitButton label={m.auth_login_button()} pendingLabel={m.auth_login_pending()} />
       </Form>
     </AuthCard>
   );
@@ -142,17 +143,15 @@ export default function LoginPage() {
 function ResendVerification({ email, redirectTo }: { email: string; redirectTo: string | null }) {
   return (
     <div role="status" className="mb-6 rounded-xl border border-sun-400 bg-sun-100 p-4 text-ink">
-      <p className="font-semibold">Your email address is not verified yet.</p>
-      <p className="mt-1 text-sm">
-        Open the link in the email we sent to {email}. Can’t find it? We can send a new one.
-      </p>
+      <p className="font-semibold">{m.auth_unverified_title()}</p>
+      <p className="mt-1 text-sm">{m.auth_unverified_text({ email })}</p>
       <Form method="post" className="mt-3">
         <input type="hidden" name="email" value={email} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <SubmitButton
           intent="resend"
-          label="Resend verification email"
-          pendingLabel="Sending..."
+          label={m.auth_resend_button()}
+          pendingLabel={m.auth_sending()}
           variant="outline"
           className="w-full sm:w-auto"
         />

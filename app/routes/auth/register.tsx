@@ -1,16 +1,21 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import * as z from "zod/mini";
 import { enhanced } from "~/lib/handle";
+import { localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { parseForm } from "~/lib/schemas/parse-form";
+import { passwordMin } from "~/lib/schemas/password";
 import { registerSchema } from "~/lib/schemas/register";
 import { seo } from "~/lib/seo";
 import { limits } from "~/lib/site-config";
-import { validationErrorToast } from "~/lib/toast";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/server/common-passwords.server";
+import { type Toast, validationErrorToast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
+import { commonPasswordMessage, isCommonPassword } from "~/server/common-passwords.server";
 import { registerParent } from "~/server/data/accounts.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
+import { currentLanguage } from "~/server/language.server";
 import { log } from "~/server/log.server";
 import { clientKey, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin, isHoneypotFilled } from "~/server/request-guards.server";
@@ -34,8 +39,8 @@ export const handle = enhanced;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Create your Account",
-    description: "Register as a parent to manage your child’s learning.",
+    title: m.auth_register_meta_title(),
+    description: m.auth_register_meta_description(),
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -48,14 +53,18 @@ const loginPath = (redirectTo: string | null) =>
   redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
 
 const serverSchema = registerSchema.check(
-  z.refine((value) => !isCommonPassword(value.password), { path: ["password"], message: COMMON_PASSWORD_MESSAGE }),
+  z.refine((value) => !isCommonPassword(value.password), { path: ["password"], error: commonPasswordMessage }),
 );
 
-const signupSuccess = {
-  title: "Signup Successful!",
-  description: "Please check your email to verify your account.",
+const signupSuccess: Toast = {
+  get title() {
+    return m.auth_signup_success_title();
+  },
+  get description() {
+    return m.auth_signup_success_text();
+  },
   variant: "success",
-} as const;
+};
 
 const hideFields = ["password", "confirmPassword"];
 
@@ -90,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The registration is always stored; its link is not sent once the address has had its share of mail.
       const mail = await spend("verifyMailPerEmail", submission.value.email);
       if (!mail.ok) log.warn("registration stored without a verification mail: the address's mail budget is spent");
-      await registerParent(submission.value, { sendMail: mail.ok, redirectTo });
+      await registerParent(submission.value, { sendMail: mail.ok, redirectTo, language: currentLanguage() });
     });
   } catch (error) {
     rethrowIfUnavailable(error);
@@ -99,8 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         lastResult: submission.reply({ hideFields }),
         toast: {
-          title: "Signup Error",
-          description: "We could not create your account just now. Please try again in a moment.",
+          title: m.auth_signup_error_title(),
+          description: m.auth_signup_error_text(),
           variant: "destructive" as const,
         },
       },
@@ -114,14 +123,15 @@ export default function RegisterPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { form, fields, formProps } = useAuthForm("register", actionData?.lastResult);
+  const language = useLanguage();
 
   return (
     <AuthCard
-      title="Create your Account"
-      intro={<p>Register as a parent to follow your child’s classes, subscription and payments.</p>}
+      title={m.auth_register_title()}
+      intro={<p>{m.auth_register_intro()}</p>}
       footer={
         <p>
-          Already have an account? <AuthLink to={loginPath(redirectTo)}>Log in</AuthLink>
+          {m.auth_have_account()} <AuthLink to={loginPath(redirectTo)}>{m.auth_log_in_link()}</AuthLink>
         </p>
       }
     >
@@ -130,37 +140,51 @@ export default function RegisterPage() {
         <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors form={form} />
-        <Field meta={fields.fullName} type="text" label="Parent's Full Name" autoComplete="name" />
-        <Field meta={fields.childName} type="text" label="Child's Name" autoComplete="off" />
+        <Field meta={fields.fullName} type="text" label={m.auth_full_name_label()} autoComplete="name" />
+        <Field meta={fields.childName} type="text" label={m.auth_child_name_label()} autoComplete="off" />
+        {language === "bn" ? (
+          // A number field refuses Bangla digits, so the Bangla form takes the age as text (the schema reads both).
+          <Field meta={fields.childAge} type="text" label={m.auth_child_age_label()} inputMode="numeric" />
+        ) : (
+          <Field
+            meta={fields.childAge}
+            type="number"
+            label={m.auth_child_age_label()}
+            inputMode="numeric"
+            min={limits.childAgeMin}
+            max={limits.childAgeMax}
+          />
+        )}
         <Field
-          meta={fields.childAge}
-          type="number"
-          label="Child's Age"
-          inputMode="numeric"
-          min={limits.childAgeMin}
-          max={limits.childAgeMax}
+          meta={fields.phone}
+          type="tel"
+          label={m.auth_phone_label()}
+          autoComplete="tel"
+          placeholder={m.auth_phone_placeholder()}
         />
-        <Field meta={fields.phone} type="tel" label="Phone Number" autoComplete="tel" placeholder="+880 1XXX-XXXXXX" />
-        <Field meta={fields.email} type="email" label="Email address" autoComplete="email" />
+        <Field meta={fields.email} type="email" label={m.auth_email_label()} autoComplete="email" />
         <Field
           meta={fields.password}
           type="password"
-          label="Password"
+          label={m.auth_password_label()}
           autoComplete="new-password"
-          hint={`At least ${limits.passwordMin} characters.`}
+          hint={m.auth_password_hint({ min: passwordMin() })}
         />
-        <Field meta={fields.confirmPassword} type="password" label="Confirm Password" autoComplete="new-password" />
+        <Field
+          meta={fields.confirmPassword}
+          type="password"
+          label={m.auth_confirm_password_label()}
+          autoComplete="new-password"
+        />
         <CheckboxField meta={fields.terms}>
-          I agree to the{" "}
-          <a href="/terms" target="_blank" rel="noopener" className={textLink}>
-            Terms and Conditions
+          {m.auth_terms_before()}{" "}
+          <a href={localized("/terms", language)} target="_blank" rel="noopener" className={textLink}>
+            {m.auth_terms_link()}
           </a>
-          .
+          {m.auth_terms_after()}
         </CheckboxField>
-        <CheckboxField meta={fields.mediaConsent}>
-          I consent to photos and videos of my child being used for internal or promotional purposes (optional).
-        </CheckboxField>
-        <SubmitButton label="Register" pendingLabel="Registering..." />
+        <CheckboxField meta={fields.mediaConsent}>{m.auth_media_consent()}</CheckboxField>
+        <SubmitButton label={m.auth_register_button()} pendingLabel={m.auth_register_pending()} />
       </Form>
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { resendVerificationSchema } from "~/lib/schemas/resend-verification";
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { auth } from "~/server/auth.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { clientKey, spend } from "~/server/rate-limit.server";
@@ -27,7 +28,11 @@ export async function resendVerification(formData: FormData, clientIp: string) {
     );
   }
   if (submission.status !== "success") {
-    const toast: Toast = { title: "Error", description: "Please enter a valid email address.", variant: "destructive" };
+    const toast: Toast = {
+      title: m.auth_error_title(),
+      description: m.auth_enter_valid_email(),
+      variant: "destructive",
+    };
     return data({ resendResult: submission.reply(), toast, sent: false }, { status: 400 });
   }
   // Where the parent was going (a same-site path) rides along in the link, as better-auth's callbackURL.
@@ -43,8 +48,8 @@ export async function resendVerification(formData: FormData, clientIp: string) {
     }
   });
   const toast: Toast = {
-    title: "Verification Email Sent",
-    description: "If your account still needs verifying, a new link is on its way. Please check your inbox.",
+    title: m.auth_verification_sent_title(),
+    description: m.auth_verification_sent_text(),
     variant: "success",
   };
   return data({ resendResult: submission.reply({ resetForm: true }), toast, sent: true });

@@ -3,15 +3,17 @@ import { data, Form, useActionData, useLoaderData } from "react-router";
 import * as z from "zod/mini";
 import { enhanced } from "~/lib/handle";
 import { parseForm } from "~/lib/schemas/parse-form";
+import { passwordMin } from "~/lib/schemas/password";
 import { resetPasswordSchema } from "~/lib/schemas/reset-password";
 import { seo } from "~/lib/seo";
-import type { Toast } from "~/lib/toast";
-import { validationErrorToast } from "~/lib/toast";
+import { type Toast, validationErrorToast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { auth, isResetTokenUsable } from "~/server/auth.server";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/server/common-passwords.server";
+import { commonPasswordMessage, isCommonPassword } from "~/server/common-passwords.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
+import { currentLanguage } from "~/server/language.server";
 import { clientKey, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { ButtonLink } from "~/ui/button";
@@ -31,7 +33,7 @@ import {
 export const handle = enhanced;
 
 export const meta: Route.MetaFunction = (args) => [
-  ...seo(args, { title: "Reset Password", description: "Choose a new password." }),
+  ...seo(args, { title: m.auth_reset_meta_title(), description: m.auth_reset_meta_description() }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -42,10 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const serverSchema = resetPasswordSchema.check(
-  z.refine((value) => !isCommonPassword(value.password), { path: ["password"], message: COMMON_PASSWORD_MESSAGE }),
+  z.refine((value) => !isCommonPassword(value.password), { path: ["password"], error: commonPasswordMessage }),
 );
-
-const linkExpired = "This reset link is invalid or has expired. Please request a new one.";
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
@@ -68,19 +68,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     rethrowIfUnavailable(error);
     if (!isAPIError(error)) throw error;
-    const toast: Toast = { title: "Password Reset Error", description: error.message, variant: "destructive" };
+    const code = error.body?.code;
+    // better-auth's own messages are English; a Bangla page says what it can in Bangla.
+    const reason =
+      currentLanguage() === "en"
+        ? error.message
+        : code === "PASSWORD_TOO_COMMON"
+          ? commonPasswordMessage()
+          : code === "INVALID_TOKEN"
+            ? m.auth_reset_link_expired()
+            : m.auth_reset_failed();
+    const toast: Toast = { title: m.auth_reset_error_title(), description: reason, variant: "destructive" };
     const lastResult =
-      error.body?.code === "PASSWORD_TOO_COMMON"
-        ? submission.reply({ hideFields, fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] } })
+      code === "PASSWORD_TOO_COMMON"
+        ? submission.reply({ hideFields, fieldErrors: { password: [commonPasswordMessage()] } })
         : submission.reply({
             hideFields,
-            formErrors: [error.body?.code === "INVALID_TOKEN" ? linkExpired : error.message],
+            formErrors: [code === "INVALID_TOKEN" ? m.auth_reset_link_expired() : reason],
           });
     return data({ lastResult, toast }, { status: 400 });
   }
   return redirectWithToast("/login", {
-    title: "Password Reset Successful",
-    description: "You can now log in with your new password.",
+    title: m.auth_reset_success_title(),
+    description: m.auth_reset_success_text(),
     variant: "success",
   });
 }
@@ -93,14 +103,12 @@ export default function ResetPasswordPage() {
 
 function InvalidAccess() {
   return (
-    <AuthCard title="Invalid Access">
-      <p className="text-slate-700">This page should be accessed via the password reset link sent to your email.</p>
-      <p className="mt-2 text-sm text-slate-600">
-        Reset links work once, for one hour. If yours has expired, ask for a new one.
-      </p>
+    <AuthCard title={m.auth_invalid_access_title()}>
+      <p className="text-slate-700">{m.auth_invalid_access_text()}</p>
+      <p className="mt-2 text-sm text-slate-600">{m.auth_invalid_access_note()}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/forgot-password">Get a new reset link</ButtonLink>
-        <AuthLink to="/login">Back to login</AuthLink>
+        <ButtonLink to="/forgot-password">{m.auth_new_reset_link()}</ButtonLink>
+        <AuthLink to="/login">{m.auth_back_to_login()}</AuthLink>
       </div>
     </AuthCard>
   );
@@ -111,7 +119,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const { form, fields, formProps } = useAuthForm("reset-password", actionData?.lastResult);
 
   return (
-    <AuthCard title="Reset Password" intro={<p>Choose a new password for your account.</p>}>
+    <AuthCard title={m.auth_reset_title()} intro={<p>{m.auth_reset_intro()}</p>}>
       <Toaster toasts={[actionData?.toast]} />
       <Form method="post" {...formProps} className="flex flex-col gap-4">
         <input type="hidden" name="token" value={token} />
@@ -119,12 +127,17 @@ function ResetPasswordForm({ token }: { token: string }) {
         <Field
           meta={fields.password}
           type="password"
-          label="New Password"
+          label={m.auth_new_password_label()}
           autoComplete="new-password"
-          placeholder="At least 6 characters"
+          placeholder={m.auth_new_password_placeholder({ min: passwordMin() })}
         />
-        <Field meta={fields.confirmPassword} type="password" label="Confirm New Password" autoComplete="new-password" />
-        <SubmitButton label="Reset Password" pendingLabel="Resetting..." />
+        <Field
+          meta={fields.confirmPassword}
+          type="password"
+          label={m.auth_confirm_new_password_label()}
+          autoComplete="new-password"
+        />
+        <SubmitButton label={m.auth_reset_button()} pendingLabel={m.auth_reset_pending()} />
       </Form>
     </AuthCard>
   );

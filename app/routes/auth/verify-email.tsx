@@ -1,6 +1,7 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { enhanced } from "~/lib/handle";
 import { seo } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
 import { readVerificationToken, verifyEmail } from "~/server/auth-mail.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
@@ -25,8 +26,8 @@ export const handle = enhanced;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Verify your email",
-    description: "Confirm your email address to finish creating your parent account.",
+    title: m.auth_verify_meta_title(),
+    description: m.auth_verify_meta_description(),
   });
 
 type LinkState = "none" | "confirm" | "expired" | "invalid";
@@ -60,31 +61,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome === "verified") {
     const redirectTo = carriedRedirect(formData.get("redirectTo"));
     return redirectWithToast(redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login", {
-      title: "Email Verified",
-      description: "Your email address is confirmed. You can now log in.",
+      title: m.auth_email_verified_title(),
+      description: m.auth_email_verified_text(),
       variant: "success",
     });
   }
   return data({ resendResult: null, toast: null, sent: false, linkState: outcome as LinkState }, { status: 400 });
 }
 
-const copy: Record<LinkState, { title: string; text: string }> = {
-  confirm: {
-    title: "Verify your email",
-    text: "Press the button to confirm that this email address is yours. You can then log in to your parent dashboard.",
-  },
-  none: {
-    title: "Verify your email",
-    text: "To finish creating your account, open the link in the email we sent you. If it has not arrived, check your spam folder or ask for a new link below.",
-  },
-  expired: {
-    title: "This link has expired",
-    text: "Verification links work for 24 hours. Enter your email address and we will send you a new one.",
-  },
-  invalid: {
-    title: "This link is not valid",
-    text: "The link may be incomplete or mistyped. Enter your email address and we will send you a new one.",
-  },
+const copy: Record<LinkState, () => { title: string; text: string }> = {
+  confirm: () => ({ title: m.auth_verify_title(), text: m.auth_verify_confirm_text() }),
+  none: () => ({ title: m.auth_verify_title(), text: m.auth_verify_none_text() }),
+  expired: () => ({ title: m.auth_verify_expired_title(), text: m.auth_verify_expired_text() }),
+  invalid: () => ({ title: m.auth_verify_invalid_title(), text: m.auth_verify_invalid_text() }),
 };
 
 export default function VerifyEmailPage() {
@@ -92,7 +81,7 @@ export default function VerifyEmailPage() {
   const actionData = useActionData<typeof action>();
   const { form, fields, formProps } = useAuthForm("resend-verification", actionData?.resendResult);
   const state = (actionData && "linkState" in actionData ? actionData.linkState : null) ?? loaded.state;
-  const { title, text } = copy[state];
+  const { title, text } = copy[state]();
 
   return (
     <AuthCard
@@ -100,7 +89,7 @@ export default function VerifyEmailPage() {
       intro={<p>{text}</p>}
       footer={
         <p>
-          Already verified? <AuthLink to="/login">Log in</AuthLink>
+          {m.auth_already_verified()} <AuthLink to="/login">{m.auth_log_in_link()}</AuthLink>
         </p>
       }
     >
@@ -112,18 +101,18 @@ export default function VerifyEmailPage() {
           </p>
           <input type="hidden" name="token" value={loaded.token} />
           {loaded.redirectTo ? <input type="hidden" name="redirectTo" value={loaded.redirectTo} /> : null}
-          <SubmitButton label="Verify my email" pendingLabel="Verifying..." intent="verify" />
+          <SubmitButton label={m.auth_verify_button()} pendingLabel={m.auth_verifying()} intent="verify" />
         </Form>
       ) : actionData?.sent ? (
         <p role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
-          If that address has an account waiting for verification, a new link is on its way. It works for 24 hours.
+          {m.auth_verify_sent_text()}
         </p>
       ) : (
         <Form method="post" {...formProps} className="flex flex-col gap-4">
           {loaded.redirectTo ? <input type="hidden" name="redirectTo" value={loaded.redirectTo} /> : null}
           <FormErrors form={form} />
-          <Field meta={fields.email} type="email" label="Email address" autoComplete="email" />
-          <SubmitButton label="Send a new link" pendingLabel="Sending..." />
+          <Field meta={fields.email} type="email" label={m.auth_email_label()} autoComplete="email" />
+          <SubmitButton label={m.auth_send_new_link()} pendingLabel={m.auth_sending()} />
         </Form>
       )}
     </AuthCard>

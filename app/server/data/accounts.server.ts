@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { Language } from "~/lib/i18n/language";
 import type { RegisterInput } from "~/lib/schemas/register";
 import { sendAccountExistsMail, sendVerificationMail } from "../auth-mail.server";
 import type { DbOrTx } from "../db.server";
@@ -17,10 +18,15 @@ type Registered = { id: string; email: string; name: string };
  * - an address with a verified account: nothing changes, and its owner is told by email.
  * `sendMail` false stores the registration but sends no link (the address's mail budget is spent). `redirectTo` (a
  * same-site path) goes into the link, so verifying and logging in lead back to where the parent was going.
+ * `language` is the one the registration page was shown in: the new account's, and so its mail's and dashboard's.
  */
 export async function registerParent(
   input: RegisterInput,
-  { sendMail = true, redirectTo = null }: { sendMail?: boolean; redirectTo?: string | null } = {},
+  {
+    sendMail = true,
+    redirectTo = null,
+    language = "en",
+  }: { sendMail?: boolean; redirectTo?: string | null; language?: Language } = {},
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(input.email);
@@ -33,8 +39,13 @@ export async function registerParent(
   try {
     registered = await db.transaction(async (tx) => {
       const unverified = existing ? await lockUnverified(tx, existing.id) : null;
-      if (unverified) return replaceRegistration(tx, unverified.id, input, passwordHash);
-      const id = await insertUserWithPassword(tx, { email: input.email, passwordHash, name: input.fullName });
+      if (unverified) return replaceRegistration(tx, unverified.id, input, passwordHash, language);
+      const id = await insertUserWithPassword(tx, {
+        email: input.email,
+        passwordHash,
+        name: input.fullName,
+        language,
+      });
       await tx.insert(schema.profiles).values(profileValues(id, input));
       await tx.insert(schema.children).values({ parentId: id, name: input.childName, age: input.childAge });
       return { id, email: input.email, name: input.fullName };
@@ -42,7 +53,7 @@ export async function registerParent(
   } catch (error) {
     // Two sign-ups raced for the same address: the later one goes the way of any address that has an account.
     if (!isUniqueViolation(error)) throw error;
-    return registerParent(input, { sendMail, redirectTo });
+    return registerParent(input, { sendMail, redirectTo, language });
   }
   if (sendMail) await sendVerificationMail(registered, db, redirectTo);
 }
@@ -69,9 +80,13 @@ async function replaceRegistration(
   userId: string,
   input: RegisterInput,
   passwordHash: string,
+  language: Language,
 ): Promise<Registered> {
   const now = new Date();
-  await tx.update(schema.users).set({ name: input.fullName, updatedAt: now }).where(eq(schema.users.id, userId));
+  await tx
+    .update(schema.users)
+    .set({ name: input.fullName, language, updatedAt: now })
+    .where(eq(schema.users.id, userId));
   await tx
     .update(schema.accounts)
     .set({ password: passwordHash, updatedAt: now })
