@@ -2,6 +2,7 @@ import { cn } from "~/lib/cn";
 import { applicationStatusLabels, type Schedule, seatsLeftText } from "~/lib/enrolment";
 import { formatLongDate, formatTimeRange, formatWeekdays } from "~/lib/format";
 import type { ApplicationStatus } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { Badge, type BadgeTone } from "~/ui/badge";
 
 /**
@@ -51,18 +52,18 @@ export function BatchFacts({
 }) {
   return (
     <dl className={cn("grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm", className)}>
-      <dt className="text-slate-600">Classes</dt>
+      <dt className="text-slate-600">{m.enrol_classes()}</dt>
       <dd className="text-ink">
         {/* 'Friday and Saturday, 7:00-8:00 PM' (formatSchedule), the time kept on one line. */}
         {formatWeekdays(batch.classDays)},{" "}
         <span className="whitespace-nowrap">{formatTimeRange(batch.startTime, batch.endTime)}</span>{" "}
-        <span className="text-slate-600">(Dhaka time)</span>
+        <span className="text-slate-600">{m.enrol_dhaka_time()}</span>
       </dd>
-      <dt className="text-slate-600">Starts</dt>
+      <dt className="text-slate-600">{m.enrol_starts()}</dt>
       <dd className="text-ink">{formatLongDate(batch.startDate)}</dd>
       {batch.endDate ? (
         <>
-          <dt className="text-slate-600">Ends</dt>
+          <dt className="text-slate-600">{m.enrol_ends()}</dt>
           <dd className="text-ink">{formatLongDate(batch.endDate)}</dd>
         </>
       ) : null}

@@ -1,12 +1,13 @@
 import type { InvoiceStatus } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { Badge, type BadgeTone } from "~/ui/badge";
 
-const invoiceBadges: Record<InvoiceStatus | "overdue", { label: string; tone: BadgeTone }> = {
-  due: { label: "Due", tone: "info" },
-  overdue: { label: "Overdue", tone: "destructive" },
-  pending_verification: { label: "Pending verification", tone: "warning" },
-  paid: { label: "Paid", tone: "success" },
-  void: { label: "Void", tone: "neutral" },
+const invoiceBadges: Record<InvoiceStatus | "overdue", { label: () => string; tone: BadgeTone }> = {
+  due: { label: m.enrol_status_due, tone: "info" },
+  overdue: { label: m.enrol_status_overdue, tone: "destructive" },
+  pending_verification: { label: m.enrol_status_pending, tone: "warning" },
+  paid: { label: m.enrol_status_paid, tone: "success" },
+  void: { label: m.enrol_status_void, tone: "neutral" },
 };
 
 /** An invoice's status; a due invoice past its due date reads Overdue. */
@@ -14,7 +15,7 @@ export function InvoiceStatusBadge({ status, overdue }: { status: InvoiceStatus;
   const { label, tone } = invoiceBadges[overdue ? "overdue" : status];
   return (
     <Badge tone={tone} className="lg:whitespace-nowrap">
-      {label}
+      {label()}
     </Badge>
   );
 }

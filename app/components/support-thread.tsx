@@ -3,6 +3,7 @@ import { cn } from "~/lib/cn";
 import { attachmentUrl } from "~/lib/files";
 import { formatDateTime, formatFileSize } from "~/lib/format";
 import { site } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 
 type FileInfo = { name: string; size: number };
 type Reply = {
@@ -46,14 +47,14 @@ export function ReplyList({
   className?: string;
 }) {
   return (
-    <ol className={cn("flex flex-col gap-3 border-l-4 border-brand-100 pl-4", className)} aria-label="Replies">
+    <ol className={cn("flex flex-col gap-3 border-l-4 border-brand-100 pl-4", className)} aria-label={m.dash_replies()}>
       {replies.map((reply) => {
         const author = reply.authorName ?? unnamedAuthor;
         return (
           <li key={reply.id} className="rounded-lg bg-brand-50 p-3" data-testid={testId}>
             <p className="text-sm font-semibold text-brand-900">
               {author ? `${author} · ` : ""}
-              {site.name} team
+              {m.dash_site_team({ site: site.name })}
             </p>
             <p className="text-xs text-slate-600">
               <time dateTime={new Date(reply.createdAt).toISOString()}>{formatDateTime(reply.createdAt)}</time>

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { applicationContext, feeRule, feeSummary, outdoorLabel } from "./application-form";
+import { afterEach, describe, expect, it } from "vitest";
+import { overwriteGetLocale } from "~/paraglide/runtime";
+import { applicationContext, feeRule, feeSummary, outdoorLabelText } from "./application-form";
+import { seatsLeftText, waitlistPositionText } from "./enrolment";
 import { applicationSchema, NEW_CHILD } from "./schemas/application";
 import { parseForm } from "./schemas/parse-form";
 
@@ -59,7 +61,7 @@ describe("the application form's context", () => {
 
 describe("fees in words", () => {
   it("names each programme's fees from site config", () => {
-    expect(outdoorLabel).toBe("Add outdoor sessions (৳1,500/month)");
+    expect(outdoorLabelText()).toBe("Add outdoor sessions (৳1,500/month)");
     expect(feeRule("preschool")).toBe(
       "Admission ৳1,600 once, ৳2,000 a month, plus ৳1,500 a month for outdoor sessions (optional).",
     );
@@ -83,5 +85,31 @@ describe("fees in words", () => {
       amount: "৳5,100",
     });
     expect(feeSummary("adventure", true).lines).toEqual([{ label: "Each session", amount: "from ৳1,500" }]);
+  });
+});
+
+describe("in Bangla", () => {
+  afterEach(() => overwriteGetLocale(() => "en"));
+
+  it("says the fees, seats, waitlist and the form's messages in Bangla, with Bangla digits", () => {
+    overwriteGetLocale(() => "bn");
+    expect(outdoorLabelText()).toBe("আউটডোর সেশন যোগ করুন (মাসে ৳১,৫০০)");
+    expect(feeSummary("preschool", false).totals).toEqual([
+      { label: "শুরুতে (ভর্তি ফি ও প্রথম মাস)", amount: "৳৩,৬০০" },
+      { label: "এরপর", amount: "মাসে ৳২,০০০" },
+    ]);
+    expect(seatsLeftText(3, 6)).toBe("৬টি আসনের মধ্যে ৩টি খালি");
+    expect(seatsLeftText(0, 6)).toBe("আসন পূর্ণ: অপেক্ষমাণ তালিকায় নাম লেখান");
+    expect(waitlistPositionText(2)).toBe("অপেক্ষমাণ তালিকায় ২ নম্বরে");
+    expect(errors({ childId: "", batchId: "" })).toMatchObject({
+      childId: ["অনুগ্রহ করে একজন সন্তান বেছে নিন।"],
+      batchId: ["অনুগ্রহ করে একটি ব্যাচ বেছে নিন।"],
+    });
+    // A new child's age typed in Bangla digits, refused against the preschool's ages in Bangla.
+    expect(errors({ childId: NEW_CHILD, childName: "Rafi", childAge: "৯", batchId: preschool })).toMatchObject({
+      childAge: ["এই প্রোগ্রামটি ৩-৫ বছর বয়সী শিশুদের জন্য।"],
+    });
+    const taken = check({ childId: NEW_CHILD, childName: "Rafi", childAge: "৪", batchId: preschool });
+    expect(taken.status === "success" && taken.value.child).toEqual({ kind: "new", name: "Rafi", age: 4 });
   });
 });

@@ -1,3 +1,4 @@
+import { m } from "~/paraglide/messages";
 import { programmeLabels } from "./enrolment";
 import { formatMoney } from "./format";
 import type { ApplicationContext } from "./schemas/application";
@@ -34,17 +35,21 @@ export function applicationContext({ batches, children, live }: ContextFacts): A
 export function refusedToast(errors: Record<string, string[] | null | undefined> | null | undefined): Toast {
   const messages = Object.values(errors ?? {}).flatMap((e) => e ?? []);
   return {
-    title: "Application Not Sent",
-    description: messages.length === 1 ? messages[0] : "Please fix the errors in the form.",
+    title: m.enrol_refused_title(),
+    description: messages.length === 1 ? messages[0] : m.enrol_fix_errors(),
     variant: "destructive",
   };
 }
 
-/** Whole taka, as fees are shown: '৳1,600'. */
+/** Whole taka, as fees are shown: '৳1,600' ('৳১,৬০০' on a Bangla page). */
 export const taka = (amount: number) => formatMoney(amount, "BDT", { whole: true });
 
-/** The preschool's outdoor sessions checkbox, with its price from site config: 'Add outdoor sessions (৳1,500/month)'. */
-export const outdoorLabel = `Add outdoor sessions (${taka(enrolment.programmes.preschool.fees.outdoorMonthly)}/month)`;
+/**
+ * The preschool's outdoor sessions checkbox, with its price from site config: 'Add outdoor sessions (৳1,500/month)',
+ * in the page's language.
+ */
+export const outdoorLabelText = () =>
+  m.enrol_outdoor_label({ price: taka(enrolment.programmes.preschool.fees.outdoorMonthly) });
 
 /**
  * A programme's fees as one rule, for pages that show every programme at once (and the form without JavaScript):
@@ -54,13 +59,17 @@ export function feeRule(programme: Programme): string {
   switch (programme) {
     case "preschool": {
       const f = enrolment.programmes.preschool.fees;
-      return `Admission ${taka(f.admission)} once, ${taka(f.monthly)} a month, plus ${taka(f.outdoorMonthly)} a month for outdoor sessions (optional).`;
+      return m.enrol_fee_rule_preschool({
+        admission: taka(f.admission),
+        monthly: taka(f.monthly),
+        outdoor: taka(f.outdoorMonthly),
+      });
     }
     case "adventure":
-      return `From ${taka(enrolment.programmes.adventure.fees.perSessionFrom)} per session, invoiced for the sessions your child joins.`;
+      return m.enrol_fee_rule_adventure({ price: taka(enrolment.programmes.adventure.fees.perSessionFrom) });
     case "hybrid": {
       const f = enrolment.programmes.hybrid.fees;
-      return `Admission ${taka(f.admission)} once, ${taka(f.monthly)} a month, outdoor sessions included.`;
+      return m.enrol_fee_rule_hybrid({ admission: taka(f.admission), monthly: taka(f.monthly) });
     }
   }
 }
@@ -86,9 +95,9 @@ export function feeSummary(
     const { perSessionFrom } = enrolment.programmes.adventure.fees;
     return {
       title,
-      lines: [{ label: "Each session", amount: `from ${taka(perSessionFrom)}` }],
-      totals: [{ label: "Billed", amount: "per session" }],
-      note: "Nothing is due now. Once your place is confirmed, we invoice each session your child joins.",
+      lines: [{ label: m.enrol_fee_each_session(), amount: m.enrol_fee_from({ price: taka(perSessionFrom) }) }],
+      totals: [{ label: m.enrol_fee_billed(), amount: m.enrol_fee_per_session() }],
+      note: m.enrol_fee_note_session(),
     };
   }
   if (programme === "hybrid") {
@@ -96,14 +105,14 @@ export function feeSummary(
     return {
       title,
       lines: [
-        { label: "Admission (once)", amount: taka(admission) },
-        { label: "Monthly fee, outdoor sessions included", amount: `${taka(monthly)} a month` },
+        { label: m.enrol_fee_admission_once(), amount: taka(admission) },
+        { label: m.enrol_fee_monthly_outdoor(), amount: aMonth(monthly) },
       ],
       totals: [
-        { label: "To start (admission and first month)", amount: taka(admission + monthly) },
-        { label: "Then", amount: `${taka(monthly)} a month` },
+        { label: m.enrol_fee_to_start(), amount: taka(admission + monthly) },
+        { label: m.enrol_fee_then(), amount: aMonth(monthly) },
       ],
-      note: startNote,
+      note: m.enrol_fee_start_note(),
     };
   }
   const { admission, monthly, outdoorMonthly } = enrolment.programmes.preschool.fees;
@@ -111,20 +120,20 @@ export function feeSummary(
   return {
     title,
     lines: [
-      { label: "Admission (once)", amount: taka(admission) },
-      { label: "Monthly fee", amount: `${taka(monthly)} a month` },
-      ...(outdoor ? [{ label: "Outdoor sessions", amount: `${taka(outdoorMonthly)} a month` }] : []),
+      { label: m.enrol_fee_admission_once(), amount: taka(admission) },
+      { label: m.enrol_fee_monthly(), amount: aMonth(monthly) },
+      ...(outdoor ? [{ label: m.enrol_fee_outdoor(), amount: aMonth(outdoorMonthly) }] : []),
     ],
     totals: [
-      { label: "To start (admission and first month)", amount: taka(admission + perMonth) },
-      { label: "Then", amount: `${taka(perMonth)} a month` },
+      { label: m.enrol_fee_to_start(), amount: taka(admission + perMonth) },
+      { label: m.enrol_fee_then(), amount: aMonth(perMonth) },
     ],
-    note: startNote,
+    note: m.enrol_fee_start_note(),
   };
 }
 
-const startNote =
-  "Nothing is due now. Once your place is confirmed, you pay the admission and the first month before the first class.";
+/** '৳2,000 a month'. */
+const aMonth = (amount: number) => m.enrol_fee_a_month({ price: taka(amount) });
 
 /** When fees fall due, before a batch is chosen (and on the form without JavaScript). */
-export const feesDueNote = "Nothing is due now: fees fall due only once your place is confirmed.";
+export const feesDueNote = () => m.enrol_fees_due_note();

@@ -1,3 +1,4 @@
+import { m } from "~/paraglide/messages";
 import { addDays } from "./dates";
 import { dhakaDay, dhakaInstant } from "./enrolment";
 import { classes } from "./site-config";
@@ -24,9 +25,13 @@ export const rsvpClosesAt = (startsAt: Date) =>
   dhakaInstant(addDays(dhakaDay(startsAt), 1 - classes.rsvpClosesDaysBefore), "00:00");
 
 export const linkMessages = {
-  meeting: "Please enter an https:// link to Zoom, Google Meet or Jitsi.",
-  recording: "Please enter the recording's https:// link.",
-} as const;
+  get meeting() {
+    return m.dash_link_meeting();
+  },
+  get recording() {
+    return m.dash_link_recording();
+  },
+};
 
 /** An https URL as typed, or null when it is not one. */
 export function httpsUrl(value: string): URL | null {

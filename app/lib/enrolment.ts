@@ -1,5 +1,8 @@
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import type { BadgeTone } from "~/ui/badge";
 import { formatTimeRange, formatWeekdays } from "./format";
+import { toBanglaDigits } from "./i18n/digits";
 import { enrolment } from "./site-config";
 import type { ApplicationStatus, Programme } from "./statuses";
 
@@ -8,18 +11,33 @@ import type { ApplicationStatus, Programme } from "./statuses";
  * messages, status names, a batch's schedule in words and its class times. Plain functions: safe for the browser.
  */
 
-export const programmeLabels: Record<Programme, string> = {
-  preschool: enrolment.programmes.preschool.title,
-  adventure: enrolment.programmes.adventure.title,
-  hybrid: enrolment.programmes.hybrid.title,
+/** Text read afresh on each use, so that it follows the language of the request (or, in the browser, the page). */
+const readEachTime = <K extends string>(messages: Record<K, () => string>): Record<K, string> => {
+  const texts = {} as Record<K, string>;
+  for (const key of Object.keys(messages) as K[]) {
+    Object.defineProperty(texts, key, { get: messages[key], enumerable: true });
+  }
+  return texts;
 };
 
-/** The age messages (PRODUCT 32), word for word. */
-export const ageMessages = {
-  preschool: "This programme is for ages 3-5.",
-  adventure: "This programme is for ages 5 and up.",
-  hybrid: "This programme is for ages 3-15.",
-} as const satisfies Record<Programme, string>;
+const bangla = () => getLocale() === "bn";
+
+/** A number in the page's digits: 3 or '৩'. */
+const count = (value: number) => (bangla() ? toBanglaDigits(value) : String(value));
+
+/** The programmes' names: site config's titles in English. */
+export const programmeLabels: Record<Programme, string> = readEachTime({
+  preschool: () => (bangla() ? m.enrol_programme_preschool() : enrolment.programmes.preschool.title),
+  adventure: () => (bangla() ? m.enrol_programme_adventure() : enrolment.programmes.adventure.title),
+  hybrid: () => (bangla() ? m.enrol_programme_hybrid() : enrolment.programmes.hybrid.title),
+});
+
+/** The age messages (PRODUCT 32), word for word in English. */
+export const ageMessages: Record<Programme, string> = readEachTime({
+  preschool: m.enrol_age_preschool,
+  adventure: m.enrol_age_adventure,
+  hybrid: m.enrol_age_hybrid,
+});
 
 /**
  * Why a child of `age` cannot join `programme`, or null when they can. The preschool is 3-5, adventure 5-15 and hybrid
@@ -33,15 +51,15 @@ export function ageProblem(programme: Programme, age: number | null | undefined)
   return ageMessages[programme];
 }
 
-export const applicationStatusLabels: Record<ApplicationStatus, string> = {
-  submitted: "Submitted",
-  accepted: "Accepted",
-  waitlisted: "Waitlisted",
-  offered: "Offered a place",
-  declined: "Declined",
-  withdrawn: "Withdrawn",
-  cancelled: "Cancelled",
-};
+export const applicationStatusLabels: Record<ApplicationStatus, string> = readEachTime({
+  submitted: m.enrol_app_status_submitted,
+  accepted: m.enrol_app_status_accepted,
+  waitlisted: m.enrol_app_status_waitlisted,
+  offered: m.enrol_app_status_offered,
+  declined: m.enrol_app_status_declined,
+  withdrawn: m.enrol_app_status_withdrawn,
+  cancelled: m.enrol_app_status_cancelled,
+});
 
 /** The badge colour of each application status, wherever it is shown. */
 export const applicationStatusTones: Record<ApplicationStatus, BadgeTone> = {
@@ -55,15 +73,18 @@ export const applicationStatusTones: Record<ApplicationStatus, BadgeTone> = {
 };
 
 /** 'Number 2 on the waitlist' (issue 14's words). */
-export const waitlistPositionText = (position: number) => `Number ${position} on the waitlist`;
+export const waitlistPositionText = (position: number) => m.enrol_waitlist_position({ position: count(position) });
 
 /** '3 of 6 seats left', or 'Full: join the waitlist' (issue 14's words). */
-export const seatsLeftText = (seatsLeft: number, capacity: number) =>
-  seatsLeft > 0 ? `${seatsLeft} of ${capacity} ${capacity === 1 ? "seat" : "seats"} left` : "Full: join the waitlist";
+export const seatsLeftText = (seatsLeft: number, capacity: number) => {
+  if (seatsLeft <= 0) return m.enrol_seats_full();
+  const numbers = { left: count(seatsLeft), capacity: count(capacity) };
+  return capacity === 1 ? m.enrol_seats_left_one(numbers) : m.enrol_seats_left(numbers);
+};
 
 export type Schedule = { classDays: readonly number[]; startTime: string; endTime: string };
 
-/** 'Friday and Saturday, 7:00-8:00 PM'. */
+/** 'Friday and Saturday, 7:00-8:00 PM'; 'শুক্রবার ও শনিবার, সন্ধ্যা ৭:০০-৮:০০'. */
 export const formatSchedule = (batch: Schedule) =>
   `${formatWeekdays(batch.classDays)}, ${formatTimeRange(batch.startTime, batch.endTime)}`;
 

@@ -1,3 +1,5 @@
+import { toLatinDigits } from "./i18n/digits";
+
 /**
  * Money is stored and added as integer poisha (1 taka = 100 poisha), never as floating point (PRODUCT 34). Site config
  * keeps fees in whole taka; these convert at the edges.
@@ -9,11 +11,11 @@ export const toPoisha = (taka: number) => Math.round(taka * 100);
 const TAKA_TEXT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 
 /**
- * Taka as typed ('2000', '2,000.5', '1500.00') → poisha, computed from the digits so nothing is lost to floating
+ * Taka as typed ('2000', '2,000.5', '1500.00', '১৫০০') → poisha, computed from the digits so nothing is lost to floating
  * point; null when it is not an amount.
  */
 export function parseTaka(text: string): number | null {
-  const match = TAKA_TEXT.exec(text.trim().replaceAll(",", ""));
+  const match = TAKA_TEXT.exec(toLatinDigits(text).trim().replaceAll(",", ""));
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }

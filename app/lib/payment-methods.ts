@@ -1,3 +1,6 @@
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
+import { toBanglaDigits } from "./i18n/digits";
 import { billing } from "./site-config";
 import type { PaymentMethod } from "./statuses";
 
@@ -29,14 +32,15 @@ export const recordedMethods = ["cash", "bank_transfer"] as const;
 export type RecordedMethod = (typeof recordedMethods)[number];
 
 /** The steps for 'Send Money' by `method`: the school's number, the exact amount and the invoice number as the Reference. */
-export function transferSteps(method: TransferMethod, amount: string, reference: string) {
+export function transferSteps(method: TransferMethod, amount: string, reference: string): string[] {
   const { number, accountName } = billing.mobileMoney[method];
   const app = method === "bkash" ? "bKash" : "Nagad";
+  const digits = (text: string) => (getLocale() === "bn" ? toBanglaDigits(text) : text);
   return [
-    `Open the ${app} app (or dial ${method === "bkash" ? "*247#" : "*167#"}) and choose 'Send Money'.`,
-    `Send to ${number} (${accountName}).`,
-    `Amount: ${amount}, exactly.`,
-    `Reference: ${reference}`,
-    `Finish with your PIN. ${app} sends you an SMS with the Transaction ID (TrxID): enter it below.`,
+    m.enrol_step_open({ app, code: digits(method === "bkash" ? "*247#" : "*167#") }),
+    m.enrol_step_send_to({ number: digits(number), account: accountName }),
+    m.enrol_step_amount({ amount }),
+    m.enrol_step_reference({ reference }),
+    m.enrol_step_finish({ app }),
   ];
 }

@@ -1,12 +1,13 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
+import { m } from "~/paraglide/messages";
 
 /** Avatar formats we accept, judged by the file's bytes, not its name or declared type (PRODUCT 16). */
 export const avatarTypes = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 
 export class NotAnImageError extends Error {
   override name = "NotAnImageError";
-  constructor(message = "Please choose a PNG, JPG, GIF or WebP image.") {
+  constructor(message = m.dash_srv_not_an_image()) {
     super(message);
   }
 }
@@ -33,8 +34,7 @@ export async function reencodeAvatar(input: Uint8Array): Promise<Buffer> {
   }
   const pixels = (size.width ?? 0) * (size.height ?? 0) * (size.pages ?? 1);
   if (!size.width || !size.height) throw new NotAnImageError();
-  if (pixels > MAX_INPUT_PIXELS)
-    throw new NotAnImageError("That image is too large to use. Please choose one under 16 megapixels.");
+  if (pixels > MAX_INPUT_PIXELS) throw new NotAnImageError(m.dash_srv_image_too_large());
   return decodeSlot(async () => {
     try {
       return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })

@@ -1,5 +1,6 @@
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { FieldError, type FieldMeta } from "~/ui/field";
 import { FilePicker } from "./file-picker";
@@ -24,7 +25,7 @@ export function AttachmentField({
   const chosenId = `${meta.id}-chosen`;
   return (
     <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-semibold text-ink">Attachment (optional)</span>
+      <span className="text-sm font-semibold text-ink">{m.dash_attachment_optional()}</span>
       <div className="flex flex-wrap items-center gap-3">
         <FilePicker
           id={meta.id}
@@ -32,7 +33,7 @@ export function AttachmentField({
           label={
             <>
               <Icon name="paperclip" className="h-4 w-4" />
-              <span data-chosen-text="Choose another file">Attach a file</span>
+              <span data-chosen-text={m.dash_choose_another_file()}>{m.dash_attach_file()}</span>
             </>
           }
           describedBy={`${meta.id}-hint`}
@@ -47,7 +48,7 @@ export function AttachmentField({
               <span className="font-semibold break-all" data-chosen-name="" />
               <span className="text-slate-600" data-chosen-size="" />
               <Button variant="ghost" size="sm" className="text-red-800" data-remove-file="">
-                Remove attachment
+                {m.dash_remove_attachment()}
               </Button>
             </p>
           </template>
@@ -55,7 +56,7 @@ export function AttachmentField({
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800 js:hidden">
         <input type="checkbox" name="removeAttachment" className="h-4 w-4" />
-        Don't send the chosen file
+        {m.dash_dont_send_file()}
       </label>
       <p id={`${meta.id}-hint`} className="text-sm text-slate-600">
         {hint}

@@ -4,6 +4,7 @@ import { useSchemaForm } from "~/components/forms/schema-form";
 import { cn } from "~/lib/cn";
 import { paymentMethodLabel } from "~/lib/labels";
 import { transferMethods } from "~/lib/payment-methods";
+import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { Field, FieldError, FormErrors } from "~/ui/field";
 
@@ -33,12 +34,12 @@ export function PayForm({
   });
   const chosen = (fields.method.value as string | undefined) ?? "bkash";
   return (
-    <Form method="post" {...formProps} className="group/pay flex flex-col gap-5" aria-label="Submit Payment">
+    <Form method="post" {...formProps} className="group/pay flex flex-col gap-5" aria-label={m.enrol_pay_submit()}>
       {payment.invoiceIds.map((id) => (
         <input key={id} type="hidden" name="invoiceId" value={id} />
       ))}
       <fieldset aria-describedby={fields.method.errors?.length ? `${fields.method.id}-error` : undefined}>
-        <legend className="text-sm font-semibold text-ink">Payment method</legend>
+        <legend className="text-sm font-semibold text-ink">{m.enrol_pay_method()}</legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {transferMethods.map((method) => (
             <label
@@ -63,12 +64,12 @@ export function PayForm({
       {transferMethods.map((method) => (
         <section
           key={method}
-          aria-label={`How to pay by ${paymentMethodLabel(method)}`}
+          aria-label={m.enrol_pay_how_to({ method: paymentMethodLabel(method) })}
           className={cn("hidden rounded-xl bg-slate-50 p-4", showWhenChecked[method])}
           data-testid={`steps-${method}`}
         >
           <h3 className="font-bold text-ink">
-            Pay {payment.total} by {paymentMethodLabel(method)}
+            {m.enrol_pay_amount_by({ total: payment.total, method: paymentMethodLabel(method) })}
           </h3>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-800">
             {payment.steps[method]?.map((step) => (
@@ -82,23 +83,23 @@ export function PayForm({
         <Field
           meta={fields.senderNumber}
           type="tel"
-          label="Your bKash/Nagad number"
-          placeholder="01XXXXXXXXX"
+          label={m.enrol_pay_sender()}
+          placeholder={m.enrol_pay_sender_placeholder()}
           autoComplete="tel"
           inputMode="tel"
         />
         <Field
           meta={fields.transactionId}
-          label="Transaction ID"
-          hint="From the confirmation SMS, for example 8N7A6B5C4D."
+          label={m.enrol_pay_trx()}
+          hint={m.enrol_pay_trx_hint()}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
         />
       </div>
       <FormErrors form={form} />
-      <Button type="submit" className="w-full sm:w-fit" pendingLabel="Submitting...">
-        Submit Payment
+      <Button type="submit" className="w-full sm:w-fit" pendingLabel={m.enrol_submitting()}>
+        {m.enrol_pay_submit()}
       </Button>
     </Form>
   );

@@ -1,20 +1,25 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { Avatar } from "~/components/avatar";
+import { LanguageLink } from "~/components/language-link";
 import { cn } from "~/lib/cn";
+import { toBanglaDigits } from "~/lib/i18n/digits";
+import { localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { mainNav, type NavItem } from "~/lib/nav";
+import { m } from "~/paraglide/messages";
 import { Icon, type IconName } from "./icons";
 
 export type DashboardUser = { name: string | null; email: string; avatarUrl: string | null; isStaff: boolean };
 
-const nav: Array<{ to: string; label: string; icon: IconName }> = [
-  { to: "/dashboard", label: "Dashboard", icon: "home" },
-  { to: "/dashboard/profile", label: "Profile", icon: "user" },
-  { to: "/dashboard/enrolment", label: "Enrolment", icon: "school" },
-  { to: "/dashboard/classes", label: "Classes", icon: "calendar" },
-  { to: "/dashboard/subscription", label: "Subscription", icon: "card" },
-  { to: "/dashboard/payments", label: "Payments", icon: "receipt" },
-  { to: "/dashboard/support", label: "Support", icon: "help" },
+const nav: Array<{ to: string; label: () => string; icon: IconName }> = [
+  { to: "/dashboard", label: m.dash_nav_dashboard, icon: "home" },
+  { to: "/dashboard/profile", label: m.dash_nav_profile, icon: "user" },
+  { to: "/dashboard/enrolment", label: m.dash_nav_enrolment, icon: "school" },
+  { to: "/dashboard/classes", label: m.dash_nav_classes, icon: "calendar" },
+  { to: "/dashboard/subscription", label: m.dash_nav_subscription, icon: "card" },
+  { to: "/dashboard/payments", label: m.dash_nav_payments, icon: "receipt" },
+  { to: "/dashboard/support", label: m.dash_nav_support, icon: "help" },
 ];
 
 const DRAWER_ID = "dashboard-drawer";
@@ -35,9 +40,10 @@ export function DashboardShell({
   overdueInvoices?: number;
   children: ReactNode;
 }) {
+  const language = useLanguage();
   return (
     <div className="group/shell bg-slate-50 pt-16 md:pt-0 print:bg-white print:pt-0">
-      {/* The right end stays empty: the floating WhatsApp button sits there on phones. */}
+      {/* The right end stays empty (the language switch keeps clear of it): the floating WhatsApp button sits there on phones. */}
       <header
         className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden print:hidden"
         data-testid="dashboard-top-bar"
@@ -46,17 +52,21 @@ export function DashboardShell({
           type="button"
           popoverTarget={DRAWER_ID}
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-ink hover:bg-slate-50"
-          aria-label="Open dashboard menu"
+          aria-label={m.dash_open_menu()}
         >
           <Icon name="menu" />
         </button>
-        <p className="text-lg font-bold text-ink">Dashboard</p>
+        <p className="text-lg font-bold text-ink">{m.dash_nav_dashboard()}</p>
+        <LanguageLink
+          language={language}
+          className="mr-14 ml-auto inline-flex min-h-11 items-center px-2 text-brand-800"
+        />
       </header>
 
       <aside
         id={DRAWER_ID}
         popover="auto"
-        aria-label="Dashboard menu"
+        aria-label={m.dash_menu()}
         className={cn(
           "fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-72 max-w-[85vw] overflow-y-auto border-0 bg-white p-0 text-ink shadow-xl md:hidden",
           "-translate-x-full transition-[translate,display,overlay] transition-discrete duration-200 ease-out open:translate-x-0 starting:open:-translate-x-full",
@@ -64,18 +74,18 @@ export function DashboardShell({
         )}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <p className="text-lg font-bold">Dashboard</p>
+          <p className="text-lg font-bold">{m.dash_nav_dashboard()}</p>
           <button
             type="button"
             popoverTarget={DRAWER_ID}
             popoverTargetAction="hide"
             className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100"
-            aria-label="Close dashboard menu"
+            aria-label={m.dash_close_menu()}
           >
             <Icon name="close" />
           </button>
         </div>
-        <Sidebar user={user} label="Dashboard (menu)">
+        <Sidebar user={user} label={m.dash_nav_label_menu()}>
           <WebsiteLinks showStaffConsole={user.isStaff} />
         </Sidebar>
       </aside>
@@ -83,17 +93,17 @@ export function DashboardShell({
       {/* While the drawer is open, a tap on its backdrop only closes it: it never reaches the link beneath. */}
       <div className="mx-auto flex max-w-6xl gap-8 group-has-[#dashboard-drawer:popover-open]/shell:pointer-events-none md:px-4 md:py-8">
         <aside
-          aria-label="Dashboard sidebar"
+          aria-label={m.dash_sidebar()}
           className="hidden w-64 shrink-0 md:block print:hidden"
           data-testid="dashboard-sidebar"
         >
           <div className="sticky top-6 rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <Sidebar user={user} label="Dashboard" />
+            <Sidebar user={user} label={m.dash_nav_dashboard()} />
           </div>
         </aside>
         {/* Until the page is wide enough for a margin beside it, a lane on the right keeps the floating WhatsApp button off the content. */}
         <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-12 md:px-0 md:pt-0 md:pr-20 md:pb-8 xl:pr-0">
-          {overdueInvoices > 0 ? <OverdueBanner count={overdueInvoices} /> : null}
+          {overdueInvoices > 0 ? <OverdueBanner count={overdueInvoices} bangla={language === "bn"} /> : null}
           {children}
         </main>
       </div>
@@ -102,7 +112,7 @@ export function DashboardShell({
 }
 
 /** On every dashboard page while an invoice is past its due date. */
-function OverdueBanner({ count }: { count: number }) {
+function OverdueBanner({ count, bangla }: { count: number; bangla: boolean }) {
   return (
     <div
       role="status"
@@ -110,11 +120,13 @@ function OverdueBanner({ count }: { count: number }) {
       data-testid="overdue-banner"
     >
       <p className="font-semibold">
-        {count === 1 ? "You have an overdue invoice." : `You have ${count} overdue invoices.`} Please pay to keep your
-        child's place.
+        {count === 1
+          ? m.dash_overdue_one()
+          : m.dash_overdue_many({ count: bangla ? toBanglaDigits(count) : String(count) })}{" "}
+        {m.dash_overdue_keep_place()}
       </p>
       <Link to="/dashboard/payments" className="font-bold underline">
-        Pay now
+        {m.dash_pay_now()}
       </Link>
     </div>
   );
@@ -128,7 +140,7 @@ function Sidebar({ user, label, children }: { user: DashboardUser; label: string
         <Avatar name={user.name} src={user.avatarUrl} size="md" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-ink">{user.name || user.email}</p>
-          <p className="text-sm text-slate-600">Parent</p>
+          <p className="text-sm text-slate-600">{m.dash_role_parent()}</p>
         </div>
       </div>
       <nav aria-label={label} className="p-2">
@@ -146,7 +158,7 @@ function Sidebar({ user, label, children }: { user: DashboardUser; label: string
                 }
               >
                 <Icon name={item.icon} />
-                {item.label}
+                {item.label()}
               </NavLink>
             </li>
           ))}
@@ -159,7 +171,7 @@ function Sidebar({ user, label, children }: { user: DashboardUser; label: string
           className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-red-50 hover:text-red-800"
         >
           <Icon name="logout" />
-          Logout
+          {m.dash_logout()}
         </button>
       </Form>
     </div>
@@ -168,18 +180,22 @@ function Sidebar({ user, label, children }: { user: DashboardUser; label: string
 
 /** On phones the site header is gone, so the drawer carries its links (and staff's way to the console). */
 function WebsiteLinks({ showStaffConsole }: { showStaffConsole: boolean }) {
+  const language = useLanguage();
   const links: readonly NavItem[] = showStaffConsole
-    ? [...mainNav, { to: "/staff", label: () => "Staff console" }]
+    ? [...mainNav, { to: "/staff", label: m.dash_staff_console }]
     : mainNav;
   return (
     <nav aria-labelledby="drawer-website-label" className="border-t border-slate-200 p-2">
       <p id="drawer-website-label" className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">
-        Website
+        {m.dash_website()}
       </p>
       <ul className="flex flex-col">
         {links.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="flex min-h-10 items-center rounded-lg px-3 text-slate-700 hover:bg-slate-100">
+            <Link
+              to={localized(item.to, language)}
+              className="flex min-h-10 items-center rounded-lg px-3 text-slate-700 hover:bg-slate-100"
+            >
               {item.label()}
             </Link>
           </li>

@@ -1,9 +1,10 @@
 import { statusLabel } from "~/lib/labels";
+import { m } from "~/paraglide/messages";
 import { Badge, type BadgeTone } from "~/ui/badge";
 
 /** SPEC §4: active is success; inactive or cancelled destructive; other values neutral; missing 'Unknown'. */
 export function SubscriptionStatusBadge({ status }: { status: string | null }) {
-  if (!status) return <Badge tone="neutral">Unknown</Badge>;
+  if (!status) return <Badge tone="neutral">{m.dash_status_unknown()}</Badge>;
   const value = status.toLowerCase();
   const tone: BadgeTone =
     value === "active" ? "success" : value === "inactive" || value === "cancelled" ? "destructive" : "neutral";
@@ -14,7 +15,7 @@ export function SubscriptionStatusBadge({ status }: { status: string | null }) {
 export function PaymentStatusBadge({ status }: { status: string | null }) {
   return (
     <Badge tone={status?.toLowerCase() === "completed" ? "success" : "warning"}>
-      {status ? statusLabel(status) : "Unknown"}
+      {status ? statusLabel(status) : m.dash_status_unknown()}
     </Badge>
   );
 }

@@ -1,22 +1,39 @@
 import * as z from "zod/mini";
 import { ageProblem } from "~/lib/enrolment";
+import { toLatinDigits } from "~/lib/i18n/digits";
 import type { Programme } from "~/lib/statuses";
 import type { Toast } from "~/lib/toast";
-import { checkbox, formKey, optionalNote } from "./fields";
-import { childAge, childAgeMessage, childName } from "./profile";
+import { m } from "~/paraglide/messages";
+import { checkbox, formKey, optionalNote, said } from "./fields";
+import { childAge, childName } from "./profile";
 
 /** The value of the 'Child' choice that adds a child inline (name and age). */
 export const NEW_CHILD = "new";
 
+/** Read when used, so that they follow the language of the request (or, in the browser, the page). */
 export const applicationMessages = {
-  chooseChild: "Please choose a child.",
-  chooseBatch: "Please choose a batch.",
-  childName: "Child's name is required.",
-  childAge: childAgeMessage,
-  duplicate: "Your child already has an application for this batch.",
-  closed: "This batch is no longer taking applications. Please choose another batch.",
-  unknownChild: "Please choose one of your children, or add a child.",
-} as const;
+  get chooseChild() {
+    return m.enrol_err_choose_child();
+  },
+  get chooseBatch() {
+    return m.enrol_err_choose_batch();
+  },
+  get childName() {
+    return m.enrol_err_child_name();
+  },
+  get childAge() {
+    return m.dash_child_age_invalid();
+  },
+  get duplicate() {
+    return m.enrol_err_duplicate();
+  },
+  get closed() {
+    return m.enrol_err_closed();
+  },
+  get unknownChild() {
+    return m.enrol_err_unknown_child();
+  },
+};
 
 /**
  * What the form knows beyond its own fields, so the browser says what the server would: the programme of each batch
@@ -84,22 +101,30 @@ export function applicationSchema(context?: ApplicationContext) {
   return z.pipe(
     z
       .object({
-        childId: z.string({ error: applicationMessages.chooseChild }).check(
+        childId: z.string(said(() => applicationMessages.chooseChild)).check(
           z.trim(),
-          z.refine((v) => v === NEW_CHILD || /^[0-9a-f-]{36}$/i.test(v), applicationMessages.unknownChild),
+          z.refine(
+            (v) => v === NEW_CHILD || /^[0-9a-f-]{36}$/i.test(v),
+            said(() => applicationMessages.unknownChild),
+          ),
         ),
         childName: z.optional(z.string()),
         childAge: z.optional(z.union([z.string(), z.number()])),
-        batchId: z.uuid({ error: applicationMessages.chooseBatch }),
+        batchId: z.uuid(said(() => applicationMessages.chooseBatch)),
         outdoor: checkbox(),
-        notes: optionalNote(1000, "Please keep the notes under 1,000 characters."),
+        notes: optionalNote(1000, m.enrol_err_notes_long),
         idempotencyKey: formKey(),
       })
       .check(crossChecks(context)),
     z.transform((v) => ({
       child:
         v.childId === NEW_CHILD
-          ? ({ kind: "new", name: String(v.childName ?? "").trim(), age: Number(v.childAge) } as const)
+          ? ({
+              kind: "new",
+              name: String(v.childName ?? "").trim(),
+              // Typed in Latin or Bangla digits; already checked above.
+              age: Number(toLatinDigits(String(v.childAge ?? "")).trim()),
+            } as const)
           : ({ kind: "existing", id: v.childId } as const),
       batchId: v.batchId,
       outdoor: v.outdoor === "on",
@@ -114,9 +139,13 @@ export type ApplicationInput = Omit<z.output<ReturnType<typeof applicationSchema
   idempotencyKey?: string;
 };
 
-/** Success (issue 14), word for word. */
+/** Success (issue 14), word for word in English. */
 export const applicationReceivedToast: Toast = {
-  title: "Application Received",
-  description: "We will confirm your place by email.",
+  get title() {
+    return m.enrol_received_title();
+  },
+  get description() {
+    return m.enrol_received_text();
+  },
   variant: "success",
 };

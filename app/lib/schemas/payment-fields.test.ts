@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { overwriteGetLocale } from "~/paraglide/runtime";
 import { parseTaka } from "../money";
 import { parseForm } from "./parse-form";
 import { normaliseMobile, normaliseTransactionId, oneOffInvoiceSchema, transferSchema } from "./payment";
@@ -71,5 +72,30 @@ describe("payment fields", () => {
       const refused = parseForm(form({ ...base, amountPoisha: amount }), oneOffInvoiceSchema);
       expect(errorsOf(refused), amount).toMatchObject({ amountPoisha: [message] });
     }
+  });
+
+  describe("in Bangla", () => {
+    afterEach(() => overwriteGetLocale(() => "en"));
+
+    it("takes Bangla digits in the number, the TrxID and an amount, and says what is wrong in Bangla", () => {
+      overwriteGetLocale(() => "bn");
+      const ok = parseForm(
+        form({ method: "bkash", senderNumber: "০১৭১২-৩৪৫৬৭৮", transactionId: "৮n৭a৬b৫c৪d" }),
+        transferSchema,
+      );
+      expect(ok.status === "success" && ok.value).toEqual({
+        method: "bkash",
+        senderNumber: "01712345678",
+        transactionId: "8N7A6B5C4D",
+      });
+      expect(normaliseMobile("+৮৮০ ১৯১২ ৩৪৫৬৭৮")).toBe("01912345678");
+      expect(parseTaka("১,৫০০.৫০")).toBe(150050);
+      const refused = parseForm(form({ senderNumber: "১২৩", transactionId: "" }), transferSchema);
+      expect(errorsOf(refused)).toMatchObject({
+        method: ["অনুগ্রহ করে পেমেন্টের মাধ্যম বেছে নিন।"],
+        senderNumber: ["যে নম্বর থেকে টাকা পাঠিয়েছেন, অনুগ্রহ করে সেটি লিখুন।"],
+        transactionId: ["অনুগ্রহ করে নিশ্চিতকরণ এসএমএস-এ পাওয়া ট্রানজেকশন আইডিটি লিখুন।"],
+      });
+    });
   });
 });

@@ -1,34 +1,50 @@
 import * as z from "zod/mini";
+import { toLatinDigits } from "~/lib/i18n/digits";
 import { parseTaka } from "~/lib/money";
 import { recordedMethods, transferMethods } from "~/lib/payment-methods";
-import { formKey, isoDate, requiredText } from "./fields";
+import { m } from "~/paraglide/messages";
+import { formKey, isoDate, latinDigits, requiredText, said } from "./fields";
 
-/** Issue 15's messages, word for word. */
+/** Issue 15's messages, word for word in English; read when used, so they follow the page's language. */
 export const paymentMessages = {
-  method: "Please choose a payment method.",
-  transactionId: "Please enter the transaction ID from your confirmation SMS.",
-  duplicateTransaction: "This transaction ID has already been submitted.",
-  senderNumber: "Please enter the number you paid from.",
-} as const;
+  get method() {
+    return m.enrol_pay_err_method();
+  },
+  get transactionId() {
+    return m.enrol_pay_err_trx();
+  },
+  get duplicateTransaction() {
+    return m.enrol_pay_err_duplicate();
+  },
+  get senderNumber() {
+    return m.enrol_pay_err_sender();
+  },
+};
 
-/** A Bangladeshi mobile number as typed ('01712-345678', '+880 1712 345678') → '01712345678'; null if it is not one. */
+/**
+ * A Bangladeshi mobile number as typed ('01712-345678', '+880 1712 345678', '০১৭১২৩৪৫৬৭৮') → '01712345678'; null if it
+ * is not one.
+ */
 export function normaliseMobile(value: string): string | null {
-  const digits = value.replace(/[\s\-()]/g, "");
+  const digits = toLatinDigits(value).replace(/[\s\-()]/g, "");
   const local = digits.replace(/^(?:\+?880)/, "0");
   return /^01[3-9]\d{8}$/.test(local) ? local : null;
 }
 
-/** A TrxID as typed → upper-case letters and digits, 8 to 12 of them; null if it is not one. */
+/** A TrxID as typed (Bangla digits read as Latin) → upper-case letters and digits, 8 to 12 of them; null if not one. */
 export function normaliseTransactionId(value: string): string | null {
-  const id = value.trim().toUpperCase();
+  const id = toLatinDigits(value).trim().toUpperCase();
   return /^[A-Z0-9]{8,12}$/.test(id) ? id : null;
 }
 
 /** Parent → Invoice → Submit Payment: the method, the number paid from and the TrxID. */
 export const transferSchema = z.object({
-  method: z.enum(transferMethods, { error: paymentMessages.method }),
+  method: z.enum(
+    transferMethods,
+    said(() => paymentMessages.method),
+  ),
   senderNumber: z.pipe(
-    z.string({ error: paymentMessages.senderNumber }),
+    z.string(said(() => paymentMessages.senderNumber)).check(latinDigits()),
     z.transform((value, ctx) => {
       const number = normaliseMobile(value);
       if (!number) ctx.issues.push({ code: "custom", message: paymentMessages.senderNumber, input: value });
@@ -36,7 +52,7 @@ export const transferSchema = z.object({
     }),
   ),
   transactionId: z.pipe(
-    z.string({ error: paymentMessages.transactionId }),
+    z.string(said(() => paymentMessages.transactionId)).check(latinDigits()),
     z.transform((value, ctx) => {
       const id = normaliseTransactionId(value);
       if (!id) ctx.issues.push({ code: "custom", message: paymentMessages.transactionId, input: value });
@@ -48,30 +64,26 @@ export type TransferInput = z.infer<typeof transferSchema>;
 
 /** Staff → Payments → Reject: the reason goes to the parent. */
 export const rejectTransferSchema = z.object({
-  transferId: z.uuid({ error: "Unknown payment." }),
-  reason: requiredText("Please give the reason; the parent will read it.").check(
-    z.maxLength(500, "Please keep the reason under 500 characters."),
-  ),
+  transferId: z.uuid(said(m.enrol_pay_err_unknown_payment)),
+  reason: requiredText(m.enrol_pay_err_reason).check(z.maxLength(500, said(m.enrol_pay_err_reason_long))),
 });
 
 /** Staff → Payments → Approve. */
-export const approveTransferSchema = z.object({ transferId: z.uuid({ error: "Unknown payment." }) });
+export const approveTransferSchema = z.object({ transferId: z.uuid(said(m.enrol_pay_err_unknown_payment)) });
 
 /** Taka typed into a form → exact poisha; refused when blank, not an amount, zero or implausibly large. */
 const amountInTaka = z.pipe(
-  z.string({ error: "Please enter the amount." }),
+  z.string(said(m.enrol_pay_err_amount)),
   z.transform((value, ctx) => {
     if (value.trim() === "") {
-      ctx.issues.push({ code: "custom", message: "Please enter the amount.", input: value });
+      ctx.issues.push({ code: "custom", message: m.enrol_pay_err_amount(), input: value });
       return 0;
     }
     const poisha = parseTaka(value);
-    if (poisha === null)
-      ctx.issues.push({ code: "custom", message: "Enter taka, for example 1500 or 1500.50.", input: value });
-    else if (poisha <= 0)
-      ctx.issues.push({ code: "custom", message: "The amount must be more than zero.", input: value });
+    if (poisha === null) ctx.issues.push({ code: "custom", message: m.enrol_pay_err_amount_format(), input: value });
+    else if (poisha <= 0) ctx.issues.push({ code: "custom", message: m.enrol_pay_err_amount_zero(), input: value });
     else if (poisha > 100_000_000)
-      ctx.issues.push({ code: "custom", message: "That amount is too large.", input: value });
+      ctx.issues.push({ code: "custom", message: m.enrol_pay_err_amount_large(), input: value });
     return poisha ?? 0;
   }),
 );
@@ -82,32 +94,28 @@ export const oneOffInvoiceSchema = z.object({
     z.optional(z.string()),
     z.transform((v) => v || null),
   ),
-  description: requiredText("Please describe the fee.").check(
-    z.maxLength(120, "Please keep the description under 120 characters."),
-  ),
+  description: requiredText(m.enrol_pay_err_describe).check(z.maxLength(120, said(m.enrol_pay_err_describe_long))),
   amountPoisha: amountInTaka,
-  dueDate: isoDate("due date"),
+  dueDate: isoDate(m.enrol_pay_due_date_label),
   idempotencyKey: formKey(),
 });
 export type OneOffInvoiceInput = z.infer<typeof oneOffInvoiceSchema>;
 
 /** Staff → Invoice → Void: only an unpaid invoice, with the reason. */
 export const voidInvoiceSchema = z.object({
-  invoiceId: z.uuid({ error: "Unknown invoice." }),
-  reason: requiredText("Please give the reason for voiding it.").check(
-    z.maxLength(300, "Please keep the reason under 300 characters."),
-  ),
+  invoiceId: z.uuid(said(m.enrol_pay_err_unknown_invoice)),
+  reason: requiredText(m.enrol_pay_err_void_reason).check(z.maxLength(300, said(m.enrol_pay_err_void_reason_long))),
 });
 
 /** Staff → Invoice → Record a payment: cash or a bank transfer received against it. */
 export const recordInvoicePaymentSchema = z.object({
-  invoiceId: z.uuid({ error: "Unknown invoice." }),
-  method: z.enum(recordedMethods, { error: "Please choose how it was paid." }),
+  invoiceId: z.uuid(said(m.enrol_pay_err_unknown_invoice)),
+  method: z.enum(recordedMethods, said(m.enrol_pay_err_how_paid)),
   reference: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(100, "Please keep the reference under 100 characters."))),
+    z.optional(z.string().check(z.trim(), z.maxLength(100, said(m.enrol_pay_err_reference_long)))),
     z.transform((v) => v || null),
   ),
-  paidOn: isoDate("payment date"),
+  paidOn: isoDate(m.enrol_pay_paid_on_label),
   idempotencyKey: formKey(),
 });
 export type RecordInvoicePaymentInput = z.infer<typeof recordInvoicePaymentSchema>;

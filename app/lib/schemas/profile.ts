@@ -1,47 +1,81 @@
 import * as z from "zod/mini";
+import { languages } from "~/lib/i18n/language";
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
-import { formNumber, optionalFile, requiredText } from "./fields";
-
-export const childAgeMessage = "Valid child's age is required.";
+import { m } from "~/paraglide/messages";
+import { formNumber, optionalFile, requiredText, said } from "./fields";
 
 /** The fields a child has, with the registration form's messages (SPEC §5). */
-export const childName = requiredText("Child's name is required.").check(z.maxLength(120, "Child's name is too long."));
+export const childName = requiredText(m.dash_child_name_required).check(
+  z.maxLength(120, said(m.dash_child_name_too_long)),
+);
 export const childAge = formNumber(
   z
-    .number({ error: childAgeMessage })
+    .number(said(m.dash_child_age_invalid))
     .check(
-      z.int(childAgeMessage),
-      z.minimum(limits.childAgeMin, childAgeMessage),
-      z.maximum(limits.childAgeMax, childAgeMessage),
+      z.int(said(m.dash_child_age_invalid)),
+      z.minimum(limits.childAgeMin, said(m.dash_child_age_invalid)),
+      z.maximum(limits.childAgeMax, said(m.dash_child_age_invalid)),
     ),
 );
 
-export const avatarMessages = { tooLarge: "Please select an image smaller than 5MB." } as const;
+export const avatarMessages = {
+  get tooLarge() {
+    return m.dash_avatar_too_large();
+  },
+};
 
 /**
  * Profile Settings → Personal Information. Child's Name and Age edit the first child (decision 003).
  * The photo is checked here for size in the browser; the server checks its bytes while streaming.
  */
 export const profileSchema = z.object({
-  fullName: requiredText("Full name is required.").check(z.maxLength(120, "Full name is too long.")),
+  fullName: requiredText(m.dash_full_name_required).check(z.maxLength(120, said(m.dash_full_name_too_long))),
   childName,
   childAge,
-  avatar: optionalFile(limits.avatarMaxBytes, avatarMessages.tooLarge),
+  avatar: optionalFile(limits.avatarMaxBytes, () => avatarMessages.tooLarge),
 });
 
+/** Profile Settings → Language: the language of the parent's pages and mail. */
+export const languageSchema = z.object({ language: z.enum(languages, said(m.dash_language_choose)) });
+
 export const profileToasts = {
-  updated: { title: "Profile Updated Successfully", variant: "success" },
-  invalid: { title: "Validation Error", description: "Please fix the errors in the form.", variant: "destructive" },
-  avatarTooLarge: { title: "File too large", description: avatarMessages.tooLarge, variant: "destructive" },
+  updated: {
+    get title() {
+      return m.dash_profile_updated();
+    },
+    variant: "success",
+  },
+  invalid: {
+    get title() {
+      return m.dash_validation_error();
+    },
+    get description() {
+      return m.dash_fix_errors();
+    },
+    variant: "destructive",
+  },
+  avatarTooLarge: {
+    get title() {
+      return m.dash_file_too_large();
+    },
+    get description() {
+      return avatarMessages.tooLarge;
+    },
+    variant: "destructive",
+  },
   avatarError: (message: string): Toast => ({
-    title: "Avatar Upload Error",
+    title: m.dash_avatar_upload_error(),
     description: message,
     variant: "destructive",
   }),
   updateError: (message: string): Toast => ({
-    title: "Profile Update Error",
+    title: m.dash_profile_update_error(),
     description: message,
     variant: "destructive",
   }),
-} satisfies Record<string, Toast | ((message: string) => Toast)>;
+  languageSaved: (language: (typeof languages)[number]): Toast => ({
+    title: m.dash_language_saved({}, { locale: language }),
+    variant: "success",
+  }),
+} satisfies Record<string, Toast | ((message: string) => Toast) | ((language: "en" | "bn") => Toast)>;

@@ -1,43 +1,62 @@
 import * as z from "zod/mini";
 import { limits, supportDefaults } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
-import { checkbox, optionalFile, requiredText } from "./fields";
+import { m } from "~/paraglide/messages";
+import { checkbox, optionalFile, requiredText, said } from "./fields";
 
 export const supportMessages = {
-  messageRequired: "Please enter your message.",
-  attachmentTooLarge: "Attachment must be smaller than 10MB.",
-} as const;
+  get messageRequired() {
+    return m.dash_support_message_required();
+  },
+  get attachmentTooLarge() {
+    return m.dash_support_attachment_too_large();
+  },
+};
 
 /** Support & Help → Contact Support (SPEC §5). The attachment is optional, any type, up to 10 MB. */
 export const supportSchema = z.object({
   subject: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(150, "Please keep the subject under 150 characters."))),
+    z.optional(z.string().check(z.trim(), z.maxLength(150, said(m.dash_support_subject_too_long)))),
     z.transform((v) => v || supportDefaults.subject),
   ),
-  message: requiredText(supportMessages.messageRequired).check(
-    z.maxLength(5000, "Please keep your message under 5,000 characters."),
+  message: requiredText(() => supportMessages.messageRequired).check(
+    z.maxLength(5000, said(m.dash_support_message_too_long)),
   ),
-  attachment: optionalFile(limits.attachmentMaxBytes, supportMessages.attachmentTooLarge),
+  attachment: optionalFile(limits.attachmentMaxBytes, () => supportMessages.attachmentTooLarge),
   /** Set when the parent removed the chosen file without JavaScript. */
   removeAttachment: checkbox(),
 });
 
-export const supportToasts = {
-  sent: { title: "Message Sent", description: "Our support team will get back to you soon.", variant: "success" },
-  messageRequired: { title: "Message Required", description: supportMessages.messageRequired, variant: "destructive" },
-  attachmentTooLarge: {
-    title: "File too large",
-    description: supportMessages.attachmentTooLarge,
-    variant: "destructive",
+const destructive = (title: () => string, description: () => string): Toast & { description: string } => ({
+  get title() {
+    return title();
   },
+  get description() {
+    return description();
+  },
+  variant: "destructive",
+});
+
+export const supportToasts = {
+  sent: {
+    get title() {
+      return m.dash_support_sent_title();
+    },
+    get description() {
+      return m.dash_support_sent_description();
+    },
+    variant: "success",
+  },
+  messageRequired: destructive(m.dash_support_message_required_title, () => supportMessages.messageRequired),
+  attachmentTooLarge: destructive(m.dash_file_too_large, () => supportMessages.attachmentTooLarge),
   uploadFailed: (message: string): Toast => ({
-    title: "Upload Failed",
-    description: `Could not upload attachment: ${message}`,
+    title: m.dash_support_upload_failed_title(),
+    description: m.dash_support_upload_failed({ message }),
     variant: "destructive",
   }),
   sendFailed: (message: string): Toast => ({
-    title: "Error",
-    description: `Could not send your message: ${message}`,
+    title: m.dash_error(),
+    description: m.dash_support_send_failed({ message }),
     variant: "destructive",
   }),
 } satisfies Record<string, Toast | ((message: string) => Toast)>;
@@ -47,5 +66,5 @@ export function supportErrorToast(errors: Record<string, string[] | null | undef
   const all = Object.values(errors ?? {}).flatMap((e) => e ?? []);
   if (all.includes(supportMessages.attachmentTooLarge)) return supportToasts.attachmentTooLarge;
   if (all.includes(supportMessages.messageRequired)) return supportToasts.messageRequired;
-  return { title: "Error", description: all[0] ?? "Please check the form.", variant: "destructive" };
+  return { title: m.dash_error(), description: all[0] ?? m.dash_check_form(), variant: "destructive" };
 }

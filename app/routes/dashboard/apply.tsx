@@ -4,12 +4,17 @@ import { dashboardMeta } from "~/components/dashboard/meta";
 import { BatchFacts, SeatsLeft } from "~/components/enrolment";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { PageHeader, Section } from "~/components/marketing/layout";
-import { feeRule, feeSummary, feesDueNote, outdoorLabel } from "~/lib/application-form";
+import { officeHours } from "~/content/bn/format";
+import { feeRule, feeSummary, feesDueNote, outdoorLabelText } from "~/lib/application-form";
 import { offersOutdoor, programmeLabels } from "~/lib/enrolment";
 import { enhanced } from "~/lib/handle";
+import { toBanglaDigits } from "~/lib/i18n/digits";
+import { type Language, localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { applicationMessages, NEW_CHILD } from "~/lib/schemas/application";
 import { enrolment, limits, programme as programmeFacts, site } from "~/lib/site-config";
 import { type Programme, programmes } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { applicationFacts } from "~/server/data/application-facts.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { requireUser } from "~/server/session.server";
@@ -26,7 +31,7 @@ import { submitApplication } from "./apply.server";
  */
 export const handle = enhanced;
 
-export const meta: Route.MetaFunction = () => dashboardMeta("Apply for a Place");
+export const meta: Route.MetaFunction = () => dashboardMeta(m.enrol_apply_title());
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -60,14 +65,9 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
     <main id="main">
       <Toaster toasts={[actionData?.toast]} />
       <PageHeader
-        eyebrow="Enrolment"
-        title="Apply for a Place"
-        intro={
-          <p>
-            Choose your child and a batch. We review every application within office hours and confirm the place by
-            email; if the batch is full, your child joins its waitlist.
-          </p>
-        }
+        eyebrow={m.enrol_apply_eyebrow()}
+        title={m.enrol_apply_title()}
+        intro={<p>{m.enrol_apply_intro()}</p>}
       />
       <Section>
         {unavailable ? (
@@ -111,11 +111,12 @@ function ApplicationForm({
     },
   });
   const anyOutdoor = batches.some((b) => offersOutdoor(b.programme));
+  const language = useLanguage();
 
   return (
     <Form method="post" {...formProps} aria-labelledby="application-heading" className="group/form min-w-0 space-y-8">
       <h2 id="application-heading" className="sr-only">
-        Application
+        {m.enrol_apply_application()}
       </h2>
       <FormErrors form={form} />
       <input type="hidden" name="idempotencyKey" value={formKey} />
@@ -125,24 +126,26 @@ function ApplicationForm({
         // Shown only while a batch that offers outdoor sessions (the preschool) is chosen: CSS, so it works without JS.
         <div className="hidden rounded-xl border border-slate-200 bg-white p-4 group-has-[[data-outdoor]:checked]/form:block">
           <CheckboxField meta={fields.outdoor}>
-            <span className="font-semibold">{outdoorLabel}</span>
+            <span className="font-semibold">{outdoorLabelText()}</span>
             <span className="block text-slate-600">
-              {programmeFacts.outdoorSessionsPerMonth} hands-on outdoor sessions a month in Dhaka, with you taking part.{" "}
-              {programmeLabels.preschool} only.
+              {m.enrol_apply_outdoor_detail({
+                count: number(programmeFacts.outdoorSessionsPerMonth, language),
+                programme: programmeLabels.preschool,
+              })}
             </span>
           </CheckboxField>
         </div>
       ) : null}
       <TextareaField
         meta={fields.notes}
-        label="Notes for the teacher"
-        hint="Optional. Anything that helps us welcome your child: allergies, needs, what they enjoy."
+        label={m.enrol_apply_notes()}
+        hint={m.enrol_apply_notes_hint()}
         maxLength={1000}
       />
       <FeeSummary programmes={[...new Set(batches.map((b) => b.programme))]} />
       {/* Not full width: on a phone the floating chat button keeps the right edge. */}
-      <Button type="submit" size="lg" pendingLabel="Submitting...">
-        Submit Application
+      <Button type="submit" size="lg" pendingLabel={m.enrol_submitting()}>
+        {m.enrol_apply_submit()}
       </Button>
     </Form>
   );
@@ -160,27 +163,28 @@ function ChildChoice({
   ageMeta: FieldMeta;
   kids: Loaded["children"];
 }) {
+  const language = useLanguage();
   const errorId = `${meta.id}-error`;
   const invalid = Boolean(meta.errors?.length);
   const newChildFields = (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field meta={nameMeta} label="Child's Name" autoComplete="off" />
+      <Field meta={nameMeta} label={m.enrol_child_name()} autoComplete="off" />
+      {/* Bangla digits are welcome, and a number input would refuse them. */}
       <Field
         meta={ageMeta}
-        label="Child's Age"
-        type="number"
-        inputMode="numeric"
-        min={limits.childAgeMin}
-        max={limits.childAgeMax}
-        hint={ageHint}
+        label={m.enrol_child_age()}
+        {...(language === "bn"
+          ? { type: "text", inputMode: "numeric" as const }
+          : { type: "number", inputMode: "numeric" as const, min: limits.childAgeMin, max: limits.childAgeMax })}
+        hint={ageHint(language)}
       />
     </div>
   );
   if (kids.length === 0) {
     return (
       <fieldset className="min-w-0">
-        <legend className="text-lg font-bold text-ink">Child</legend>
-        <p className="mt-1 text-slate-600">Add your child: we keep their name and age in your profile.</p>
+        <legend className="text-lg font-bold text-ink">{m.enrol_child()}</legend>
+        <p className="mt-1 text-slate-600">{m.enrol_child_add_intro()}</p>
         <input type="hidden" name={meta.name} value={NEW_CHILD} />
         <FieldError id={errorId} errors={meta.errors} />
         <div className="mt-4">{newChildFields}</div>
@@ -189,7 +193,7 @@ function ChildChoice({
   }
   return (
     <fieldset aria-describedby={invalid ? errorId : undefined} className="group/child min-w-0">
-      <legend className="text-lg font-bold text-ink">Child</legend>
+      <legend className="text-lg font-bold text-ink">{m.enrol_child()}</legend>
       <FieldError id={errorId} errors={meta.errors} />
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {kids.map((child) => (
@@ -199,12 +203,18 @@ function ChildChoice({
               value={child.id}
               invalid={invalid}
               title={child.name}
-              detail={child.age === null ? "Age not given" : `Age ${child.age}`}
+              detail={child.age === null ? m.enrol_age_not_given() : m.enrol_age({ age: number(child.age, language) })}
             />
           </li>
         ))}
         <li>
-          <RadioCard meta={meta} value={NEW_CHILD} invalid={invalid} title="Add a child" detail="Name and age" />
+          <RadioCard
+            meta={meta}
+            value={NEW_CHILD}
+            invalid={invalid}
+            title={m.enrol_add_child()}
+            detail={m.enrol_name_and_age()}
+          />
         </li>
       </ul>
       <div className="mt-4 hidden rounded-xl border border-slate-200 bg-white p-4 group-has-[[value=new]:checked]/child:block">
@@ -214,15 +224,24 @@ function ChildChoice({
   );
 }
 
-const ageHint = programmes
-  .map((p) => {
-    const { min, max } = enrolment.programmes[p].ages;
-    return `${programmeLabels[p]}: ages ${min}-${max}`;
-  })
-  .join(" · ");
+/** 3, or '৩' on a Bangla page. */
+const number = (value: number, language: Language) => (language === "bn" ? toBanglaDigits(value) : String(value));
+
+const ageHint = (language: Language) =>
+  programmes
+    .map((p) => {
+      const { min, max } = enrolment.programmes[p].ages;
+      return m.enrol_age_hint_part({
+        programme: programmeLabels[p],
+        min: number(min, language),
+        max: number(max, language),
+      });
+    })
+    .join(" · ");
 
 /** 'Batch': a radio card per open batch, by programme, with its days, start and seats left. */
 function BatchChoice({ meta, batches }: { meta: FieldMeta; batches: Batch[] }) {
+  const language = useLanguage();
   const errorId = `${meta.id}-error`;
   const invalid = Boolean(meta.errors?.length);
   const byProgramme = programmes
@@ -230,7 +249,7 @@ function BatchChoice({ meta, batches }: { meta: FieldMeta; batches: Batch[] }) {
     .filter((group) => group.batches.length > 0);
   return (
     <fieldset aria-describedby={invalid ? errorId : undefined} className="min-w-0">
-      <legend className="text-lg font-bold text-ink">Batch</legend>
+      <legend className="text-lg font-bold text-ink">{m.enrol_batch()}</legend>
       <FieldError id={errorId} errors={meta.errors} />
       <div className="mt-3 space-y-6">
         {byProgramme.map((group) => {
@@ -241,7 +260,7 @@ function BatchChoice({ meta, batches }: { meta: FieldMeta; batches: Batch[] }) {
                 {programmeLabels[group.programme]}
                 <span className="font-normal text-slate-600">
                   {" "}
-                  · ages {min}-{max}
+                  · {m.enrol_ages({ min: number(min, language), max: number(max, language) })}
                 </span>
               </legend>
               <ul className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -344,7 +363,7 @@ function FeeSummary({ programmes: offered }: { programmes: Programme[] }) {
       data-fee-summary=""
     >
       <h3 id="fee-summary-heading" className="text-lg font-bold text-ink">
-        Fee summary
+        {m.enrol_fee_summary()}
       </h3>
       <div aria-live="polite" data-summary-live="">
         <ul className="mt-3 space-y-2">
@@ -355,7 +374,7 @@ function FeeSummary({ programmes: offered }: { programmes: Programme[] }) {
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-sm text-slate-600">{feesDueNote}</p>
+        <p className="mt-3 text-sm text-slate-600">{feesDueNote()}</p>
       </div>
       {variants.map(({ key, summary }) => (
         <template key={key} data-summary={key}>
@@ -382,55 +401,51 @@ function FeeSummary({ programmes: offered }: { programmes: Programme[] }) {
 }
 
 function WhatHappensNext() {
+  const language = useLanguage();
   return (
     <aside
       aria-labelledby="apply-next"
       className="min-w-0 self-start rounded-2xl bg-brand-800 p-6 text-white sm:p-8 lg:sticky lg:top-6"
     >
       <h2 id="apply-next" className="text-2xl font-extrabold">
-        What happens next
+        {m.enrol_next_title()}
       </h2>
       <ol className="mt-5 list-decimal space-y-4 pl-5 text-brand-50">
-        <li>We email you that your application has arrived.</li>
-        <li>Our team reviews it within office hours ({site.hours.display}) and confirms the place by email.</li>
-        <li>
-          If the batch is full, your child joins its waitlist. When a seat frees up we offer it to the next family, who
-          has {enrolment.offerHours} hours to accept it.
-        </li>
+        <li>{m.enrol_next_arrived()}</li>
+        <li>{m.enrol_next_review({ hours: language === "bn" ? officeHours : site.hours.display })}</li>
+        <li>{m.enrol_next_waitlist({ hours: number(enrolment.offerHours, language) })}</li>
       </ol>
       <p className="mt-6 text-brand-50">
-        Follow every application on your{" "}
+        {m.enrol_next_follow()}{" "}
         <Link to="/dashboard/enrolment" className="font-semibold text-white underline underline-offset-4">
-          enrolment page
+          {m.enrol_enrolment_page()}
         </Link>
-        .
+        {m.enrol_follow_end()}
       </p>
     </aside>
   );
 }
 
 function NoOpenBatch() {
+  const language = useLanguage();
   return (
     <div className="max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8" data-testid="no-open-batch">
-      <h2 className="text-2xl font-extrabold text-ink">No batches are open right now</h2>
-      <p className="mt-3 text-slate-700">
-        There is no batch to apply for at the moment. New batches open every few months: book a free trial class, or get
-        in touch, and we will tell you when the next one starts.
-      </p>
+      <h2 className="text-2xl font-extrabold text-ink">{m.enrol_none_title()}</h2>
+      <p className="mt-3 text-slate-700">{m.enrol_none_text()}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to="/trial" size="lg">
-          Book a Free Trial Class
+        <ButtonLink to={localized("/trial", language)} size="lg">
+          {m.enrol_book_trial()}
         </ButtonLink>
-        <ButtonLink to="/contact" size="lg" variant="outline">
-          Contact Us
+        <ButtonLink to={localized("/contact", language)} size="lg" variant="outline">
+          {m.enrol_contact_us()}
         </ButtonLink>
       </div>
       <p className="mt-4 text-slate-700">
-        Your applications so far are on your{" "}
+        {m.enrol_none_so_far()}{" "}
         <Link to="/dashboard/enrolment" className="font-semibold text-brand-700 underline underline-offset-4">
-          enrolment page
+          {m.enrol_enrolment_page()}
         </Link>
-        .
+        {m.enrol_follow_end()}
       </p>
     </div>
   );

@@ -1,7 +1,11 @@
 import { data, redirect } from "react-router";
+import { toBanglaDigits } from "~/lib/i18n/digits";
+import { classes } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { requestTime } from "~/server/clock.server";
 import { joinTarget } from "~/server/data/classes.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { currentLanguage } from "~/server/language.server";
 import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/class-join";
 
@@ -15,9 +19,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (target.state === "missing") throw data(null, { status: 404 });
   if (target.state === "closed")
     return redirectWithToast("/dashboard/classes", {
-      title: "Not Open Yet",
-      description: "Join Class opens 15 minutes before the class starts, and closes when it ends.",
+      title: m.dash_not_open_yet(),
+      description: m.dash_join_opens_rule({ minutes: minutes(classes.joinOpensMinutesBefore) }),
       variant: "default",
     });
   return redirect(target.url, { headers: { "Cache-Control": "private, no-store" } });
 }
+
+const minutes = (n: number) => (currentLanguage() === "bn" ? toBanglaDigits(n) : String(n));

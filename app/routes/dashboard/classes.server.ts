@@ -3,6 +3,7 @@ import { waitInWords } from "~/lib/format";
 import { rsvpSchema } from "~/lib/schemas/classes";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { freshToast, type Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { issueCalendarSecret } from "~/server/calendar/feed.server";
 import { answerOutdoorSession } from "~/server/data/classes.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -10,7 +11,11 @@ import { spend } from "~/server/rate-limit.server";
 
 export const CLASSES_PATH = "/dashboard/classes";
 
-const refused = (description: string): Toast => ({ title: "Not Saved", description, variant: "destructive" });
+const refused = (description: string): Toast => ({
+  title: m.dash_srv_not_saved(),
+  description,
+  variant: "destructive",
+});
 
 /**
  * Dashboard → Classes: an answer to an outdoor session ('We'll be there' / 'Can't make it'), and the private calendar
@@ -20,10 +25,7 @@ export async function handleClassesAction(formData: FormData, parentId: string, 
   const budget = await spend("classChangesPerUser", parentId);
   if (!budget.ok) {
     const wait = waitInWords(budget.retryAfterSeconds);
-    return data(
-      { toast: freshToast(refused(`You have made many changes in a short time. Please wait ${wait} and try again.`)) },
-      { status: 429 },
-    );
+    return data({ toast: freshToast(refused(m.dash_srv_class_changes_wait({ wait }))) }, { status: 429 });
   }
   switch (String(formData.get("intent") ?? "")) {
     case "rsvp": {
@@ -32,11 +34,10 @@ export async function handleClassesAction(formData: FormData, parentId: string, 
       const result = await answerOutdoorSession(parentId, submission.value, now);
       if (!result.ok) return redirectWithToast(CLASSES_PATH, refused(result.message));
       return redirectWithToast(CLASSES_PATH, {
-        title: "Answer Saved",
-        description:
-          submission.value.answer === "yes"
-            ? `Thank you: we look forward to seeing ${result.childName} there.`
-            : `Thank you for letting us know: ${result.childName} will be missed.`,
+        title: m.dash_srv_answer_saved(),
+        description: (submission.value.answer === "yes" ? m.dash_srv_answer_yes : m.dash_srv_answer_no)({
+          child: result.childName,
+        }),
         variant: "success",
       });
     }
@@ -45,10 +46,8 @@ export async function handleClassesAction(formData: FormData, parentId: string, 
       const reset = formData.get("intent") === "calendar.reset";
       await issueCalendarSecret(parentId, { reset });
       return redirectWithToast(`${CLASSES_PATH}#calendar`, {
-        title: reset ? "Calendar Link Reset" : "Calendar Link Ready",
-        description: reset
-          ? "The old link no longer works. Add the new one to your calendar."
-          : "Add it to your phone's calendar to see every class.",
+        title: reset ? m.dash_srv_calendar_reset() : m.dash_srv_calendar_ready(),
+        description: reset ? m.dash_srv_calendar_reset_text() : m.dash_srv_calendar_ready_text(),
         variant: "success",
       });
     }

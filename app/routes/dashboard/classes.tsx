@@ -5,7 +5,10 @@ import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { formatSchedule, programmeLabels, waitlistPositionText } from "~/lib/enrolment";
 import { formatClassTime, formatLongDate, formatTime } from "~/lib/format";
+import { localized } from "~/lib/i18n/language";
+import { fullStop, numberText, pageLanguage } from "~/lib/labels";
 import { classes as classRules } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { calendarSecretOf, feedUrls } from "~/server/calendar/feed.server";
 import { requestTime } from "~/server/clock.server";
 import {
@@ -26,11 +29,11 @@ import { loadFailures, loadOrToast } from "./load.server";
 
 /** The two answers to an outdoor session, as the buttons say them. */
 const rsvpChoices = [
-  { answer: "yes", label: "We'll be there" },
-  { answer: "no", label: "Can't make it" },
+  { answer: "yes", label: m.dash_rsvp_yes },
+  { answer: "no", label: m.dash_rsvp_no },
 ] as const;
 
-export const meta: Route.MetaFunction = () => dashboardMeta("Classes");
+export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_nav_classes());
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -53,11 +56,9 @@ export default function ClassesPage({ loaderData, actionData }: Route.ComponentP
   const places = classes.data?.places ?? [];
   return (
     <>
-      <PageHeader title="Classes" description="Your children's live classes, outdoor sessions and recordings." />
+      <PageHeader title={m.dash_nav_classes()} description={m.dash_classes_description()} />
       {classes.error ? (
-        <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          Could not fetch your classes. Please refresh the page to try again.
-        </p>
+        <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">{m.dash_classes_failed()}</p>
       ) : places.length === 0 ? (
         <NoPlace waiting={classes.data?.waiting ?? []} />
       ) : (
@@ -74,15 +75,13 @@ export default function ClassesPage({ loaderData, actionData }: Route.ComponentP
 }
 
 function NoPlace({ waiting }: { waiting: WaitingChild[] }) {
+  const language = pageLanguage();
   return (
     <Card data-testid="no-classes">
       <CardContent className="flex flex-col items-start gap-4">
         <div>
-          <h2 className="text-lg font-bold text-ink">No classes yet</h2>
-          <p className="mt-1 text-slate-700">
-            Once your child has a confirmed place in a batch, their class link, schedule, outdoor sessions and
-            recordings are here.
-          </p>
+          <h2 className="text-lg font-bold text-ink">{m.dash_no_classes_yet()}</h2>
+          <p className="mt-1 text-slate-700">{m.dash_no_classes_explained()}</p>
         </div>
         {waiting.length > 0 ? (
           <ul className="flex flex-col gap-2" data-testid="waiting-children">
@@ -92,17 +91,17 @@ function NoPlace({ waiting }: { waiting: WaitingChild[] }) {
                 {w.status === "waitlisted" && w.position
                   ? waitlistPositionText(w.position)
                   : w.status === "offered"
-                    ? "a place is offered: accept it on your Enrolment page"
-                    : "the application is being reviewed"}
-                .
+                    ? m.dash_place_offered()
+                    : m.dash_application_in_review()}
+                {fullStop()}
               </li>
             ))}
           </ul>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          {waiting.length > 0 ? <ButtonLink to="/dashboard/enrolment">Open Enrolment</ButtonLink> : null}
-          <ButtonLink to="/enroll" variant={waiting.length > 0 ? "outline" : "primary"}>
-            See Open Batches
+          {waiting.length > 0 ? <ButtonLink to="/dashboard/enrolment">{m.dash_open_enrolment()}</ButtonLink> : null}
+          <ButtonLink to={localized("/enroll", language)} variant={waiting.length > 0 ? "outline" : "primary"}>
+            {m.dash_see_open_batches()}
           </ButtonLink>
         </div>
       </CardContent>
@@ -121,16 +120,15 @@ function PlaceCard({ place }: { place: PlaceClasses }) {
           </span>
         </CardTitle>
         <p className="text-sm text-slate-600">
-          {programmeLabels[place.batch.programme]} · {formatSchedule(place.batch)}, Dhaka time
+          {programmeLabels[place.batch.programme]} · {m.dash_dhaka_time({ schedule: formatSchedule(place.batch) })}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         {place.status === "pending" ? (
           <p className="rounded-lg bg-sky-50 p-4 text-sky-900" data-testid="pay-to-start">
-            {place.childName}'s place starts once the admission fee and the first month are paid. Then the class link,
-            the outdoor sessions and the recordings appear here.{" "}
+            {m.dash_child_place_starts({ name: place.childName })}{" "}
             <Link to="/dashboard/payments" className="font-semibold underline">
-              Pay now
+              {m.dash_pay_now()}
             </Link>
           </p>
         ) : (
@@ -148,17 +146,19 @@ function PlaceCard({ place }: { place: PlaceClasses }) {
 
 function NextClass({ place }: { place: PlaceClasses }) {
   const next = place.next;
-  if (!next) return <p className="text-slate-700">No classes are scheduled in the coming weeks.</p>;
+  if (!next) return <p className="text-slate-700">{m.dash_no_classes_scheduled()}</p>;
+  const minutes = classRules.joinOpensMinutesBefore;
   return (
     <section
-      aria-label="Next class"
+      aria-label={m.dash_next_class_label()}
       className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="font-semibold text-ink" data-testid="next-class">
-        Next class: <time dateTime={next.startsAt.toISOString()}>{formatClassTime(next.startsAt, next.endsAt)}</time>
+        {m.dash_next_class_prefix()}{" "}
+        <time dateTime={next.startsAt.toISOString()}>{formatClassTime(next.startsAt, next.endsAt)}</time>
       </p>
       {!place.hasJoinLink ? (
-        <p className="text-sm text-slate-700">The class link will appear here before the class.</p>
+        <p className="text-sm text-slate-700">{m.dash_link_appears()}</p>
       ) : next.joinable ? (
         <a
           href={`/dashboard/classes/${place.id}/join`}
@@ -166,13 +166,16 @@ function NextClass({ place }: { place: PlaceClasses }) {
           rel="noopener noreferrer"
           className={buttonClass("primary", "lg", "shrink-0")}
         >
-          Join Class
-          <span className="sr-only"> (opens in a new tab)</span>
+          {m.dash_join_class()}
+          <span className="sr-only"> {m.dash_new_tab()}</span>
         </a>
       ) : (
         <p className="text-sm font-semibold text-slate-700" data-testid="join-opens">
-          Join Class opens at {formatTime(next.joinOpensAt)} on {formatLongDate(next.joinOpensAt)},{" "}
-          {classRules.joinOpensMinutesBefore} minutes before the class.
+          {m.dash_join_opens_at({
+            time: formatTime(next.joinOpensAt),
+            date: formatLongDate(next.joinOpensAt),
+            minutes: numberText(minutes),
+          })}
         </p>
       )}
     </section>
@@ -181,9 +184,9 @@ function NextClass({ place }: { place: PlaceClasses }) {
 
 function MonthClasses({ place }: { place: PlaceClasses }) {
   return (
-    <Subsection title="This month's classes">
+    <Subsection title={m.dash_month_classes()}>
       {place.month.length === 0 ? (
-        <p className="text-slate-600">No classes this month.</p>
+        <p className="text-slate-600">{m.dash_no_classes_month()}</p>
       ) : (
         <ul className="divide-y divide-slate-200" data-testid="month-classes">
           {place.month.map((c) => (
@@ -194,10 +197,10 @@ function MonthClasses({ place }: { place: PlaceClasses }) {
               >
                 {formatClassTime(c.startsAt, c.endsAt)}
               </time>
-              {c.past && !c.cancelled ? <span className="text-sm text-slate-600"> · done</span> : null}
+              {c.past && !c.cancelled ? <span className="text-sm text-slate-600"> · {m.dash_class_done()}</span> : null}
               {c.cancelled ? (
                 <p className="text-sm font-semibold text-red-800" data-testid="cancelled-class">
-                  Cancelled: {c.cancelled}
+                  {m.dash_class_cancelled({ reason: c.cancelled })}
                 </p>
               ) : null}
             </li>
@@ -210,25 +213,29 @@ function MonthClasses({ place }: { place: PlaceClasses }) {
 
 function OutdoorSessions({ place, sessions }: { place: PlaceClasses; sessions: OutdoorSessionEntry[] }) {
   return (
-    <Subsection title="Outdoor sessions">
+    <Subsection title={m.dash_outdoor_sessions()}>
       {sessions.length === 0 ? (
-        <p className="text-slate-600">No outdoor sessions are planned yet. We add them here, two a month.</p>
+        <p className="text-slate-600">{m.dash_no_outdoor_sessions()}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {sessions.map((s) => (
             <li key={s.id} className="rounded-xl border border-slate-200 p-4" data-testid="outdoor-session">
               <p className="font-semibold text-ink">{formatClassTime(s.startsAt, s.endsAt)}</p>
-              <p className="text-slate-700">Meeting place: {s.place}</p>
-              {s.notes ? <p className="mt-1 text-slate-700">What to bring: {s.notes}</p> : null}
+              <p className="text-slate-700">{m.dash_meeting_place({ place: s.place })}</p>
+              {s.notes ? <p className="mt-1 text-slate-700">{m.dash_what_to_bring({ notes: s.notes })}</p> : null}
               <p className="mt-2 text-sm text-slate-700" data-testid="rsvp-answer">
                 {s.answer === "yes"
-                  ? `Your answer: ${place.childName} will be there.`
+                  ? m.dash_answer_yes({ name: place.childName })
                   : s.answer === "no"
-                    ? `Your answer: ${place.childName} can't make it.`
-                    : "You have not answered yet."}
+                    ? m.dash_answer_no({ name: place.childName })
+                    : m.dash_not_answered()}
               </p>
               {s.canAnswer ? (
-                <Form method="post" className="mt-3 flex flex-wrap gap-2" aria-label={`Answer for ${place.childName}`}>
+                <Form
+                  method="post"
+                  className="mt-3 flex flex-wrap gap-2"
+                  aria-label={m.dash_answer_for({ name: place.childName })}
+                >
                   <input type="hidden" name="intent" value="rsvp" />
                   <input type="hidden" name="sessionId" value={s.id} />
                   <input type="hidden" name="placeId" value={place.id} />
@@ -241,14 +248,14 @@ function OutdoorSessions({ place, sessions }: { place: PlaceClasses; sessions: O
                       size="sm"
                       variant={s.answer === answer ? "primary" : "outline"}
                       aria-pressed={s.answer === answer}
-                      pendingLabel="Saving..."
+                      pendingLabel={m.dash_saving()}
                     >
-                      {label}
+                      {label()}
                     </Button>
                   ))}
                 </Form>
               ) : (
-                <p className="mt-2 text-sm text-slate-600">Answers closed the day before the session.</p>
+                <p className="mt-2 text-sm text-slate-600">{m.dash_answers_closed()}</p>
               )}
             </li>
           ))}
@@ -259,35 +266,37 @@ function OutdoorSessions({ place, sessions }: { place: PlaceClasses; sessions: O
 }
 
 function Recordings({ place }: { place: PlaceClasses }) {
+  const days = classRules.recordingsPausedAfterOverdueDays;
   return (
-    <Subsection title="Recordings">
+    <Subsection title={m.dash_recordings()}>
       {place.recordings === null ? (
         <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="recordings-paused">
-          Recordings are paused while an invoice is more than {classRules.recordingsPausedAfterOverdueDays} days
-          overdue. They come back as soon as it is paid.{" "}
+          {m.dash_recordings_paused_note({ days: numberText(days) })}{" "}
           <Link to="/dashboard/payments" className="font-semibold underline">
-            Pay now
+            {m.dash_pay_now()}
           </Link>
         </p>
       ) : place.recordings.length === 0 ? (
-        <p className="text-slate-600">No recordings yet. They appear here after the classes.</p>
+        <p className="text-slate-600">{m.dash_no_recordings()}</p>
       ) : (
         <ul className="divide-y divide-slate-200" data-testid="recordings">
           {place.recordings.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
                 <span className="font-semibold text-ink">{r.title}</span>
-                <span className="block text-sm text-slate-600">Class of {formatLongDate(r.classDate)}</span>
+                <span className="block text-sm text-slate-600">
+                  {m.dash_class_of({ date: formatLongDate(r.classDate) })}
+                </span>
               </span>
               <a
                 href={`/dashboard/classes/recordings/${r.id}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Watch ${r.title} (opens in a new tab)`}
+                aria-label={m.dash_watch_label({ title: r.title })}
                 className={buttonClass("outline", "sm")}
               >
                 <Icon name="external" className="h-4 w-4" />
-                Watch
+                {m.dash_watch()}
               </a>
             </li>
           ))}
@@ -301,18 +310,15 @@ function CalendarCard({ urls }: { urls: { https: string; webcal: string } | null
   return (
     <Card id="calendar" data-testid="calendar">
       <CardHeader>
-        <CardTitle>Add to your calendar</CardTitle>
-        <p className="text-sm text-slate-600">
-          A private link that keeps your phone's calendar up to date with your children's classes, the outdoor sessions
-          you said yes to and the workshops you registered for. It holds no class links.
-        </p>
+        <CardTitle>{m.dash_calendar_title()}</CardTitle>
+        <p className="text-sm text-slate-600">{m.dash_calendar_explained()}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {urls ? (
           <>
             <div className="flex flex-col gap-1.5">
               <label htmlFor="calendar-url" className="text-sm font-semibold text-ink">
-                Your calendar link
+                {m.dash_calendar_link()}
               </label>
               <input
                 id="calendar-url"
@@ -321,28 +327,28 @@ function CalendarCard({ urls }: { urls: { https: string; webcal: string } | null
                 value={urls.https}
                 className="w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm break-all text-ink"
               />
-              <p className="text-sm text-slate-600">Keep it to yourself: whoever has it sees your family's schedule.</p>
+              <p className="text-sm text-slate-600">{m.dash_calendar_private()}</p>
             </div>
             <div className="flex flex-wrap gap-3">
               <a href={urls.webcal} className={buttonClass("primary")}>
                 <Icon name="calendar" />
-                Subscribe in your calendar app
+                {m.dash_calendar_subscribe()}
               </a>
               <Form method="post">
                 <input type="hidden" name="intent" value="calendar.reset" />
-                <Button type="submit" variant="outline" pendingLabel="Resetting...">
-                  Reset link
+                <Button type="submit" variant="outline" pendingLabel={m.dash_resetting()}>
+                  {m.dash_reset_link()}
                 </Button>
               </Form>
             </div>
-            <p className="text-sm text-slate-600">Reset link makes a new address; the old one stops working.</p>
+            <p className="text-sm text-slate-600">{m.dash_reset_link_explained()}</p>
           </>
         ) : (
           <Form method="post">
             <input type="hidden" name="intent" value="calendar.create" />
-            <Button type="submit" pendingLabel="Creating...">
+            <Button type="submit" pendingLabel={m.dash_creating()}>
               <Icon name="calendar" />
-              Get my calendar link
+              {m.dash_get_calendar_link()}
             </Button>
           </Form>
         )}

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { getLocale, overwriteGetLocale } from "~/paraglide/runtime";
 import type { Payment } from "~/server/data/payments.server";
 import type { Subscription } from "~/server/data/subscriptions.server";
 import PaymentsPage from "./payments";
@@ -116,5 +117,24 @@ describe("subscription display", () => {
     const html = render(SubscriptionPage, { subscriptions: ok([]) });
     expect(html).toContain("You don&#x27;t have an active subscription.");
     expect(html).toMatch(/<a[^>]*href="\/services"[^>]*>Explore Plans<\/a>/);
+  });
+});
+
+describe("in Bangla", () => {
+  const english = getLocale;
+  afterEach(() => overwriteGetLocale(english));
+
+  it("says the plan, its status and its dates in Bangla, with Bangla digits", () => {
+    overwriteGetLocale(() => "bn");
+    const html = render(SubscriptionPage, {
+      subscriptions: ok([subscription({ planName: null, status: "active" }), subscription({ status: null })]),
+    });
+    expect(html).toContain("সাবস্ক্রিপশনের অবস্থা");
+    expect(html).toContain("সাবস্ক্রিপশন প্ল্যান");
+    expect(html).toMatch(/bg-green-100[^>]*>সক্রিয়</);
+    expect(html).toMatch(/bg-slate-100[^>]*>অজানা</);
+    expect(html).toContain("৫ জানুয়ারি ২০২৬");
+    expect(html).toMatch(/<button[^>]*disabled[^>]*>নবায়ন করুন<\/button>/);
+    expect(render(SubscriptionPage, { subscriptions: ok([]) })).toContain("আপনার কোনো সক্রিয় সাবস্ক্রিপশন নেই।");
   });
 });

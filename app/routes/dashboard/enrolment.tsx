@@ -4,9 +4,13 @@ import { PageHeader } from "~/components/dashboard/shell";
 import { ApplicationStatusBadge, BatchFacts } from "~/components/enrolment";
 import { programmeLabels, waitlistPositionText } from "~/lib/enrolment";
 import { formatDateTime, formatLongDate } from "~/lib/format";
+import { toBanglaDigits } from "~/lib/i18n/digits";
+import { localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { isUuid } from "~/lib/ids";
 import { enrolment } from "~/lib/site-config";
 import { isOneOf, liveApplicationStatuses, seatHoldingStatuses } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { listParentApplications, type ParentApplication } from "~/server/data/enrolment.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
@@ -18,7 +22,7 @@ import type { Route } from "./+types/enrolment";
 import { changeApplication } from "./enrolment.server";
 import { loadFailures, loadOrToast } from "./load.server";
 
-export const meta: Route.MetaFunction = () => dashboardMeta("Enrolment");
+export const meta: Route.MetaFunction = () => dashboardMeta(m.enrol_page_title());
 
 const ENROLMENT_PATH = "/dashboard/enrolment";
 
@@ -52,34 +56,29 @@ function byChild(applications: Application[]) {
 export default function EnrolmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { applications, confirmWithdraw } = loaderData;
   const list = (applications.data ?? []) as Application[];
+  const language = useLanguage();
+  const number = (value: number) => (language === "bn" ? toBanglaDigits(value) : String(value));
   return (
     <>
-      <PageHeader title="Enrolment" description="Your children's applications, waitlist places and offers." />
+      <PageHeader title={m.enrol_page_title()} description={m.enrol_page_intro()} />
       {applications.error ? (
-        <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          Could not fetch your applications. Please refresh the page to try again.
-        </p>
+        <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">{m.enrol_page_load_failed()}</p>
       ) : list.length === 0 ? (
         <Card data-testid="no-applications">
           <CardContent className="flex flex-col items-start gap-4">
             <div>
-              <h2 className="text-lg font-bold text-ink">No applications yet</h2>
-              <p className="mt-1 text-slate-700">
-                You have not applied for a place yet. See the open batches, with the seats left in each, and apply for
-                your child in a few minutes.
-              </p>
+              <h2 className="text-lg font-bold text-ink">{m.enrol_no_apps_title()}</h2>
+              <p className="mt-1 text-slate-700">{m.enrol_no_apps_text()}</p>
             </div>
-            <ButtonLink to="/enroll">See Open Batches</ButtonLink>
+            <ButtonLink to={localized("/enroll", language)}>{m.enrol_see_batches()}</ButtonLink>
           </CardContent>
         </Card>
       ) : (
         <>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-slate-700">
-              We email you whenever an application changes. Offers are open for {enrolment.offerHours} hours.
-            </p>
+            <p className="text-slate-700">{m.enrol_page_note({ hours: number(enrolment.offerHours) })}</p>
             <ButtonLink to="/enroll/apply" variant="outline">
-              Apply for another batch
+              {m.enrol_apply_another()}
             </ButtonLink>
           </div>
           <div className="flex flex-col gap-6">
@@ -89,7 +88,9 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
                   <CardTitle>
                     {child.name}
                     {child.age !== null ? (
-                      <span className="ml-2 text-base font-normal text-slate-600">Age {child.age}</span>
+                      <span className="ml-2 text-base font-normal text-slate-600">
+                        {m.enrol_age({ age: number(child.age) })}
+                      </span>
                     ) : null}
                   </CardTitle>
                 </CardHeader>
@@ -136,12 +137,12 @@ function ApplicationCard({ application, confirming }: { application: Application
       <StatusDetail application={application} />
       {application.staffNote ? (
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-          <span className="font-semibold">Note from our team:</span> “{application.staffNote}”
+          <span className="font-semibold">{m.enrol_staff_note()}</span> “{application.staffNote}”
         </p>
       ) : null}
       <p className="mt-3 text-sm text-slate-600">
-        Applied {formatLongDate(application.createdAt)}
-        {application.outdoor ? " · with outdoor sessions" : ""}
+        {m.enrol_applied_on({ date: formatLongDate(application.createdAt) })}
+        {application.outdoor ? ` · ${m.enrol_with_outdoor()}` : ""}
       </p>
       {live ? (
         confirming ? (
@@ -155,7 +156,7 @@ function ApplicationCard({ application, confirming }: { application: Application
               className={buttonClass("outline", "md", "text-red-800")}
               aria-describedby={headingId}
             >
-              Withdraw
+              {m.enrol_withdraw()}
             </Link>
           </div>
         )
@@ -170,24 +171,21 @@ function StatusDetail({ application }: { application: ParentApplication }) {
   const box = "mt-4 rounded-lg p-3 text-sm";
   switch (status) {
     case "submitted":
-      return (
-        <p className={`${box} bg-sky-50 text-sky-950`}>
-          We are reviewing this application and will confirm the place by email.
-        </p>
-      );
+      return <p className={`${box} bg-sky-50 text-sky-950`}>{m.enrol_detail_submitted()}</p>;
     case "waitlisted":
       return (
         <p className={`${box} bg-yellow-50 text-yellow-950`}>
           <span className="font-bold" data-testid="waitlist-position">
             {waitlistPositionText(position ?? 1)}
           </span>
-          . When a seat frees up we offer it to the next family by email.
+          {m.enrol_detail_waitlisted()}
         </p>
       );
     case "offered":
       return (
         <p className={`${box} bg-green-50 text-green-950`}>
-          <span className="font-bold">A seat is free for {application.child.name}.</span> Accept it by{" "}
+          <span className="font-bold">{m.enrol_detail_offered_seat({ name: application.child.name })}</span>{" "}
+          {m.enrol_detail_offered_by()}{" "}
           <time
             dateTime={offerExpiresAt ? new Date(offerExpiresAt).toISOString() : undefined}
             className="font-bold"
@@ -195,25 +193,25 @@ function StatusDetail({ application }: { application: ParentApplication }) {
           >
             {formatDateTime(offerExpiresAt)}
           </time>{" "}
-          (Dhaka time); after that it goes to the next family.
+          {m.enrol_detail_offered_after()}
         </p>
       );
     case "accepted":
       return (
         <p className={`${box} bg-green-50 text-green-950`}>
-          {application.child.name} has a place. Your{" "}
+          {m.enrol_detail_accepted({ name: application.child.name })}{" "}
           <Link to="/dashboard/subscription" className="font-semibold underline underline-offset-2">
-            subscription
+            {m.enrol_detail_subscription()}
           </Link>{" "}
-          shows what to pay before the first class.
+          {m.enrol_detail_accepted_after()}
         </p>
       );
     case "declined":
-      return <p className={`${box} bg-slate-50 text-slate-800`}>We could not offer a place in this batch.</p>;
+      return <p className={`${box} bg-slate-50 text-slate-800`}>{m.enrol_detail_declined()}</p>;
     case "withdrawn":
-      return <p className={`${box} bg-slate-50 text-slate-800`}>You withdrew this application.</p>;
+      return <p className={`${box} bg-slate-50 text-slate-800`}>{m.enrol_detail_withdrawn()}</p>;
     case "cancelled":
-      return <p className={`${box} bg-slate-50 text-slate-800`}>Our team cancelled this application.</p>;
+      return <p className={`${box} bg-slate-50 text-slate-800`}>{m.enrol_detail_cancelled()}</p>;
   }
 }
 
@@ -221,8 +219,8 @@ function AcceptOffer({ applicationId }: { applicationId: string }) {
   return (
     <Form method="post" action={ENROLMENT_PATH}>
       <input type="hidden" name="applicationId" value={applicationId} />
-      <Button type="submit" name="intent" value="accept" pendingLabel="Accepting...">
-        Accept Offer
+      <Button type="submit" name="intent" value="accept" pendingLabel={m.enrol_accepting()}>
+        {m.enrol_accept_offer()}
       </Button>
     </Form>
   );
@@ -243,20 +241,18 @@ function ConfirmWithdraw({ application }: { application: Application }) {
       data-testid="confirm-withdraw"
     >
       <p id={titleId} className="font-bold text-red-900">
-        Withdraw {child.name}'s application for {batch.name}?
+        {m.enrol_withdraw_question({ child: child.name, batch: batch.name })}
       </p>
       <p className="mt-1 text-sm text-red-900">
-        {holdsSeat
-          ? `${child.name} gives up the seat, and it goes to the next family on the waitlist. This cannot be undone.`
-          : "This cannot be undone; you can apply again later."}
+        {holdsSeat ? m.enrol_withdraw_seat({ child: child.name }) : m.enrol_withdraw_no_seat()}
       </p>
       <Form method="post" action={ENROLMENT_PATH} className="mt-3 flex flex-wrap gap-3">
         <input type="hidden" name="applicationId" value={id} />
-        <Button type="submit" name="intent" value="withdraw" variant="destructive" pendingLabel="Withdrawing...">
-          Yes, Withdraw
+        <Button type="submit" name="intent" value="withdraw" variant="destructive" pendingLabel={m.enrol_withdrawing()}>
+          {m.enrol_yes_withdraw()}
         </Button>
         <Link to={`${ENROLMENT_PATH}#application-${id}`} preventScrollReset className={buttonClass("outline")}>
-          Keep Application
+          {m.enrol_keep()}
         </Link>
       </Form>
     </section>

@@ -3,6 +3,7 @@ import { InvoiceActions, InvoiceSummary } from "~/components/dashboard/invoice-s
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PayForm } from "~/components/dashboard/pay-form";
 import { PageHeader } from "~/components/dashboard/shell";
+import { m } from "~/paraglide/messages";
 import { getParentInvoice } from "~/server/data/invoices.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/invoice";
 import { invoiceRow, payment, submitPayment } from "./pay.server";
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  dashboardMeta(data ? `Invoice ${data.invoice.number}` : "Invoice");
+  dashboardMeta(data ? m.enrol_invoice_title({ number: data.invoice.number }) : m.enrol_pay_col_invoice());
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -34,9 +35,12 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <Link to="/dashboard/payments" className="mb-3 inline-flex text-sm font-semibold text-brand-700 hover:underline">
-        ← Payments
+        {m.enrol_back_to_payments()}
       </Link>
-      <PageHeader title={`Invoice ${invoice.number}`} description={invoice.childName ?? undefined} />
+      <PageHeader
+        title={m.enrol_invoice_title({ number: invoice.number })}
+        description={invoice.childName ?? undefined}
+      />
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <InvoiceSummary invoice={invoice} headingLevel={2}>
@@ -45,7 +49,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
         </div>
         <Card className="lg:col-span-3">
           <CardHeader>
-            <CardTitle>{payment ? "Pay by bKash or Nagad" : "Payment"}</CardTitle>
+            <CardTitle>{payment ? m.enrol_pay_by_transfer() : m.enrol_payment()}</CardTitle>
           </CardHeader>
           <CardContent>
             {payment ? (
@@ -65,10 +69,10 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
 function InvoiceState({ status }: { status: string }) {
   const text =
     status === "pending_verification"
-      ? "Pending verification: we are checking your payment against our statement. We will email your receipt once it is confirmed."
+      ? m.enrol_invoice_pending()
       : status === "paid"
-        ? "Paid. Thank you! Your receipt is ready."
-        : "This invoice was voided, so there is nothing to pay.";
+        ? m.enrol_invoice_paid()
+        : m.enrol_invoice_void();
   return (
     <p className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-700" data-testid="invoice-state">
       {text}

@@ -1,4 +1,5 @@
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { log } from "~/server/log.server";
 
@@ -18,19 +19,24 @@ export async function loadOrToast<T>(read: () => Promise<T>, failure: Toast): Pr
   }
 }
 
-const error = (description: string): Toast => ({ title: "Error", description, variant: "destructive" });
+/** A load failure's toast, read in the language of the request that shows it. */
+const error = (description: () => string, title: () => string = m.dash_srv_error): Toast => ({
+  get title() {
+    return title();
+  },
+  get description() {
+    return description();
+  },
+  variant: "destructive",
+});
 
 /** SPEC §8's load failures. */
 export const loadFailures = {
-  subscription: error("Could not fetch subscription details."),
-  payments: error("Could not fetch payment history."),
-  invoices: error("Could not fetch your invoices."),
-  support: error("Could not fetch support history."),
-  enrolment: error("Could not fetch your applications."),
-  classes: error("Could not fetch your classes."),
-  profile: {
-    title: "Error fetching profile",
-    description: "Please refresh the page to try again.",
-    variant: "destructive",
-  },
+  subscription: error(m.dash_srv_load_subscription),
+  payments: error(m.dash_srv_load_payments),
+  invoices: error(m.dash_srv_load_invoices),
+  support: error(m.dash_srv_load_support),
+  enrolment: error(m.dash_srv_load_enrolment),
+  classes: error(m.dash_srv_load_classes),
+  profile: error(m.dash_srv_load_profile_text, m.dash_srv_load_profile),
 } satisfies Record<string, Toast>;

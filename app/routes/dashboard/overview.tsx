@@ -7,7 +7,10 @@ import { ApplicationStatusBadge } from "~/components/enrolment";
 import { cn } from "~/lib/cn";
 import { waitlistPositionText } from "~/lib/enrolment";
 import { formatClassTime, formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
+import { localized } from "~/lib/i18n/language";
+import { numberText, pageLanguage } from "~/lib/labels";
 import { isOneOf, liveApplicationStatuses } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { requestTime } from "~/server/clock.server";
 import { nextClassOf } from "~/server/data/classes.server";
 import { listParentApplications, type ParentApplication } from "~/server/data/enrolment.server";
@@ -23,7 +26,7 @@ import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/overview";
 import { loadFailures, loadOrToast } from "./load.server";
 
-export const meta: Route.MetaFunction = () => dashboardMeta("Dashboard");
+export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_nav_dashboard());
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -53,14 +56,18 @@ function latestApplication(applications: ParentApplication[]) {
 export default function OverviewPage({ loaderData }: Route.ComponentProps) {
   const { fullName, nextClass, application, subscription, payment, due, openMessages } = loaderData;
   const errors = [nextClass.error, application.error, subscription.error, payment.error, due.error, openMessages.error];
+  const language = pageLanguage();
   return (
     <>
-      <PageHeader title={`Welcome, ${fullName || "User"}!`} description="Here is a summary of your account." />
+      <PageHeader
+        title={m.dash_welcome({ name: fullName || m.dash_user() })}
+        description={m.dash_overview_description()}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SummaryCard
           to="/dashboard/classes"
           icon="calendar"
-          title="Classes"
+          title={m.dash_nav_classes()}
           testId="classes-card"
           className="sm:col-span-2"
         >
@@ -69,17 +76,17 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
           ) : nextClass.data ? (
             <>
               <p className="font-semibold text-ink">
-                Next class: {formatClassTime(nextClass.data.startsAt, nextClass.data.endsAt)}
+                {m.dash_next_class({ time: formatClassTime(nextClass.data.startsAt, nextClass.data.endsAt) })}
               </p>
               <p className="mt-1 text-sm text-slate-600">
                 {nextClass.data.childName} · {nextClass.data.batchName}
               </p>
             </>
           ) : (
-            <Empty text="No classes yet: they appear here once a place is confirmed and paid." />
+            <Empty text={m.dash_overview_no_classes()} />
           )}
         </SummaryCard>
-        <SummaryCard to="/dashboard/enrolment" icon="school" title="Enrolment" testId="enrolment-card">
+        <SummaryCard to="/dashboard/enrolment" icon="school" title={m.dash_nav_enrolment()} testId="enrolment-card">
           {application.error ? (
             <Unavailable />
           ) : application.data ? (
@@ -91,7 +98,7 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-sm text-slate-600">{application.data.batch.name}</p>
               {application.data.status === "offered" ? (
                 <p className="mt-1 text-sm font-semibold text-green-800">
-                  Accept by {formatDateTime(application.data.offerExpiresAt)}
+                  {m.dash_accept_by({ time: formatDateTime(application.data.offerExpiresAt) })}
                 </p>
               ) : application.data.status === "waitlisted" ? (
                 <p className="mt-1 text-sm font-semibold text-ink">
@@ -100,73 +107,86 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </>
           ) : (
-            <Empty text="No applications yet." />
+            <Empty text={m.dash_no_applications()} />
           )}
         </SummaryCard>
-        <SummaryCard to="/dashboard/subscription" icon="card" title="Subscription" testId="subscription-card">
+        <SummaryCard
+          to="/dashboard/subscription"
+          icon="card"
+          title={m.dash_nav_subscription()}
+          testId="subscription-card"
+        >
           {subscription.error ? (
             <Unavailable />
           ) : subscription.data ? (
             <>
               <div className="flex flex-wrap items-center gap-2">
-                <p className="truncate font-semibold text-ink">{subscription.data.planName || "Subscription Plan"}</p>
+                <p className="truncate font-semibold text-ink">
+                  {subscription.data.planName || m.dash_subscription_plan()}
+                </p>
                 <SubscriptionStatusBadge status={subscription.data.status} />
               </div>
-              <p className="mt-1 text-sm text-slate-600">Expires {formatLongDate(subscription.data.expiryDate)}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                {m.dash_expires({ date: formatLongDate(subscription.data.expiryDate) })}
+              </p>
             </>
           ) : (
-            <Empty text="No subscription yet." />
+            <Empty text={m.dash_no_subscription()} />
           )}
         </SummaryCard>
-        <SummaryCard to="/dashboard/payments" icon="receipt" title="Latest Payment" testId="payment-card">
+        <SummaryCard to="/dashboard/payments" icon="receipt" title={m.dash_latest_payment()} testId="payment-card">
           {payment.error || due.error ? (
             <Unavailable />
           ) : due.data?.count ? (
             <p className="font-semibold text-ink" data-testid="amount-due">
-              Amount due: <span className="text-2xl font-bold">{formatPoisha(due.data.totalPoisha)}</span> by{" "}
-              {formatLongDate(due.data.firstDue)}
+              {m.dash_amount_due()} <span className="text-2xl font-bold">{formatPoisha(due.data.totalPoisha)}</span>{" "}
+              {m.dash_due_by({ date: formatLongDate(due.data.firstDue) })}
             </p>
           ) : payment.data ? (
             <>
-              <p className="font-semibold text-green-800">All paid</p>
+              <p className="font-semibold text-green-800">{m.dash_all_paid()}</p>
               <p className="text-2xl font-bold text-ink">
                 {formatPoisha(payment.data.amountPoisha, payment.data.currency)}
               </p>
-              <p className="mt-1 text-sm text-slate-600">Paid {formatLongDate(payment.data.paymentDate)}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                {m.dash_paid_on({ date: formatLongDate(payment.data.paymentDate) })}
+              </p>
             </>
           ) : (
-            <Empty text="No payments yet." />
+            <Empty text={m.dash_no_payments()} />
           )}
         </SummaryCard>
-        <SummaryCard to="/dashboard/support" icon="help" title="Support" testId="support-card">
+        <SummaryCard to="/dashboard/support" icon="help" title={m.dash_nav_support()} testId="support-card">
           {openMessages.error ? (
             <Unavailable />
           ) : openMessages.data ? (
             <>
-              <p className="text-2xl font-bold text-ink">{openMessages.data} Open</p>
+              <p className="text-2xl font-bold text-ink">
+                {m.dash_open_count({ count: numberText(openMessages.data) })}
+              </p>
               <p className="mt-1 text-sm text-slate-600">
-                {openMessages.data === 1 ? "message is" : "messages are"} waiting for our team.
+                {openMessages.data === 1 ? m.dash_open_waiting_one() : m.dash_open_waiting_many()}
               </p>
             </>
           ) : (
-            <Empty text="No open messages." />
+            <Empty text={m.dash_no_open_messages()} />
           )}
         </SummaryCard>
       </div>
 
       <section aria-labelledby="quick-actions" className="mt-8">
         <h2 id="quick-actions" className="text-lg font-bold text-ink">
-          Quick Actions
+          {m.dash_quick_actions()}
         </h2>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Link to="/dashboard/profile" className={buttonClass("primary")}>
-            Update Profile
+            {m.dash_update_profile()}
           </Link>
-          <Link to="/enroll" className={buttonClass("outline")}>
-            View Enrollment Info
+          <Link to={localized("/enroll", language)} className={buttonClass("outline")}>
+            {m.dash_view_enrollment_info()}
           </Link>
-          <Link to="/parent-resources" className={buttonClass("outline")}>
-            Access Parent Resources
+          <Link to={localized("/parent-resources", language)} className={buttonClass("outline")}>
+            {m.dash_access_parent_resources()}
           </Link>
         </div>
       </section>
@@ -208,11 +228,11 @@ function SummaryCard({
       </div>
       <div className="flex-1">{children}</div>
       <p className="mt-4 flex items-center gap-1 text-sm font-semibold text-brand-700" aria-hidden="true">
-        View details <Icon name="arrow" className="h-4 w-4" />
+        {m.dash_view_details()} <Icon name="arrow" className="h-4 w-4" />
       </p>
     </Card>
   );
 }
 
 const Empty = ({ text }: { text: string }) => <p className="text-slate-600">{text}</p>;
-const Unavailable = () => <p className="text-red-800">Could not load this right now.</p>;
+const Unavailable = () => <p className="text-red-800">{m.dash_unavailable()}</p>;

@@ -3,6 +3,9 @@ import { InvoiceSummary } from "~/components/dashboard/invoice-summary";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PayForm } from "~/components/dashboard/pay-form";
 import { PageHeader } from "~/components/dashboard/shell";
+import { toBanglaDigits } from "~/lib/i18n/digits";
+import { useLanguage } from "~/lib/i18n/use-language";
+import { m } from "~/paraglide/messages";
 import { listParentInvoices } from "~/server/data/invoices.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
@@ -12,7 +15,7 @@ import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/pay-all";
 import { invoiceRow, payment, submitPayment } from "./pay.server";
 
-export const meta: Route.MetaFunction = () => dashboardMeta("Pay all due");
+export const meta: Route.MetaFunction = () => dashboardMeta(m.enrol_pay_all_due());
 
 /** PRODUCT 35: one transfer for every due invoice of the family, with one transaction ID. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,16 +35,20 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function PayAllPage({ loaderData, actionData }: Route.ComponentProps) {
   const { invoices, payment } = loaderData;
+  const language = useLanguage();
+  const count = language === "bn" ? toBanglaDigits(invoices.length) : String(invoices.length);
   return (
     <>
       <Link to="/dashboard/payments" className="mb-3 inline-flex text-sm font-semibold text-brand-700 hover:underline">
-        ← Payments
+        {m.enrol_back_to_payments()}
       </Link>
       <PageHeader
-        title="Pay all due"
+        title={m.enrol_pay_all_due()}
         description={
           payment
-            ? `${invoices.length === 1 ? "One invoice" : `${invoices.length} invoices`}, ${payment.total} in all, in one transfer.`
+            ? invoices.length === 1
+              ? m.enrol_pay_all_one({ total: payment.total })
+              : m.enrol_pay_all_many({ count, total: payment.total })
             : undefined
         }
       />
@@ -54,7 +61,7 @@ export default function PayAllPage({ loaderData, actionData }: Route.ComponentPr
           </div>
           <Card className="lg:col-span-3">
             <CardHeader>
-              <CardTitle>Pay by bKash or Nagad</CardTitle>
+              <CardTitle>{m.enrol_pay_by_transfer()}</CardTitle>
             </CardHeader>
             <CardContent>
               <PayForm payment={payment} lastResult={actionData?.lastResult} />
@@ -63,7 +70,7 @@ export default function PayAllPage({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-          Nothing is due right now. Thank you!
+          {m.enrol_pay_nothing_due()}
         </p>
       )}
       <Toaster toasts={[actionData?.toast]} />

@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/dashboard/shell";
 import { PaymentStatusBadge } from "~/components/dashboard/status";
 import { formatLongDate, formatPoisha } from "~/lib/format";
 import { paymentMethodLabel } from "~/lib/labels";
+import { m } from "~/paraglide/messages";
 import { listParentInvoices } from "~/server/data/invoices.server";
 import { listPayments } from "~/server/data/payments.server";
 import { requireUser } from "~/server/session.server";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/payments";
 import { loadFailures, loadOrToast } from "./load.server";
 import { type InvoiceRow, invoiceRow } from "./pay.server";
 
-export const meta: Route.MetaFunction = () => dashboardMeta("Payment History");
+export const meta: Route.MetaFunction = () => dashboardMeta(m.enrol_pay_history_title());
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -42,18 +43,18 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
   const { invoices, payments } = loaderData;
   return (
     <>
-      <PageHeader title="Payment History" description="Every payment recorded for your family, newest first." />
+      <PageHeader title={m.enrol_pay_history_title()} description={m.enrol_pay_history_intro()} />
       <Invoices invoices={invoices.data} failure={invoices.error?.description ?? null} />
       <Card className="mt-6">
         <CardHeader>
-          <CardTitle>Payments</CardTitle>
+          <CardTitle>{m.enrol_pay_payments()}</CardTitle>
         </CardHeader>
         <CardContent>
           {payments.error ? (
             <p className="text-red-800">{payments.error.description}</p>
           ) : payments.data.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
-              No payment history found.
+              {m.enrol_pay_no_history()}
             </p>
           ) : (
             // On phones each row stacks into a small card, its cells labelled by the column names.
@@ -61,19 +62,19 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
               <thead className="sr-only md:not-sr-only">
                 <tr className="border-b border-slate-200 text-slate-600">
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Date
+                    {m.enrol_pay_col_date()}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Amount
+                    {m.enrol_pay_col_amount()}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Method
+                    {m.enrol_pay_col_method()}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-semibold">
-                    Status
+                    {m.enrol_pay_col_status()}
                   </th>
                   <th scope="col" className="py-2 font-semibold">
-                    Invoice
+                    {m.enrol_pay_col_invoice()}
                   </th>
                 </tr>
               </thead>
@@ -86,21 +87,22 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
                       className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-4 md:table-row md:rounded-none md:border-0 md:border-b md:p-0"
                       data-testid="payment-row"
                     >
-                      <Cell label="Date">{formatLongDate(p.paymentDate)}</Cell>
-                      <Cell label="Amount">
+                      <Cell label={m.enrol_pay_col_date()}>{formatLongDate(p.paymentDate)}</Cell>
+                      <Cell label={m.enrol_pay_col_amount()}>
                         <span className="font-semibold text-ink">{formatPoisha(p.amountPoisha, p.currency)}</span>
                       </Cell>
-                      <Cell label="Method">{paymentMethodLabel(p.paymentMethod)}</Cell>
-                      <Cell label="Status">
+                      <Cell label={m.enrol_pay_col_method()}>{paymentMethodLabel(p.paymentMethod)}</Cell>
+                      <Cell label={m.enrol_pay_col_status()}>
                         <PaymentStatusBadge status={p.status} />
                       </Cell>
-                      <Cell label="Invoice">
+                      <Cell label={m.enrol_pay_col_invoice()}>
                         {p.receiptNumber ? (
                           <Link
                             to={`/dashboard/payments/receipts/${p.id}`}
                             className="font-semibold text-brand-700 underline"
                           >
-                            View receipt<span className="sr-only"> {p.receiptNumber}</span>
+                            {m.enrol_pay_view_receipt()}
+                            <span className="sr-only"> {p.receiptNumber}</span>
                           </Link>
                         ) : invoice ? (
                           <a
@@ -109,12 +111,12 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
                             rel="noopener noreferrer"
                             className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
                           >
-                            View invoice
+                            {m.enrol_pay_view_invoice()}
                             <Icon name="external" className="h-4 w-4" />
-                            <span className="sr-only">(opens in a new tab)</span>
+                            <span className="sr-only">{m.enrol_pay_new_tab()}</span>
                           </a>
                         ) : (
-                          "N/A"
+                          m.enrol_pay_not_available()
                         )}
                       </Cell>
                     </tr>
@@ -136,10 +138,10 @@ function Invoices({ invoices, failure }: { invoices: InvoiceRow[] | null; failur
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Invoices</CardTitle>
+        <CardTitle>{m.enrol_pay_invoices()}</CardTitle>
         {due.length > 1 ? (
           <Link to="/dashboard/payments/pay-all" className={buttonClass("primary", "sm")}>
-            Pay all due
+            {m.enrol_pay_all_due()}
           </Link>
         ) : null}
       </CardHeader>
@@ -147,7 +149,9 @@ function Invoices({ invoices, failure }: { invoices: InvoiceRow[] | null; failur
         {failure || !invoices ? (
           <p className="text-red-800">{failure}</p>
         ) : invoices.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">No invoices yet.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
+            {m.enrol_pay_no_invoices()}
+          </p>
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             {invoices.map((invoice) => (

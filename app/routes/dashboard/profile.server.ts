@@ -7,9 +7,10 @@ import { profileSchema, profileToasts } from "~/lib/schemas/profile";
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
 import { freshToast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { auth } from "~/server/auth.server";
 import { sendPasswordChangedMail } from "~/server/auth-mail.server";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/server/common-passwords.server";
+import { isCommonPassword } from "~/server/common-passwords.server";
 import { addChild, removeExtraChild, updateExtraChild } from "~/server/data/children.server";
 import { credentialPasswordHash, replacePassword, saveProfile } from "~/server/data/profiles.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
@@ -70,10 +71,8 @@ async function budgetSpent(name: BudgetName, userId: string): Promise<Toast | nu
   if (budget.ok) return null;
   const wait = waitInWords(budget.retryAfterSeconds);
   return name === "passwordChangesPerUser"
-    ? passwordToasts.error(
-        `You have changed your password several times in the last hour. Please wait ${wait} and try again.`,
-      )
-    : profileToasts.updateError(`You have saved many changes in a short time. Please wait ${wait} and try again.`);
+    ? passwordToasts.error(m.dash_srv_password_changes_wait({ wait }))
+    : profileToasts.updateError(m.dash_srv_profile_changes_wait({ wait }));
 }
 
 async function saveProfileForm(userId: string, fields: FormData, file: FileOutcome<Buffer>, store: Storage) {
@@ -92,11 +91,11 @@ async function saveProfileForm(userId: string, fields: FormData, file: FileOutco
     if (file.error instanceof FileTooLargeError)
       return fail(profileToasts.avatarTooLarge, profileToasts.avatarTooLarge.description);
     if (file.error instanceof UploadBudgetSpentError) {
-      const message = `You have uploaded many photos in the last hour. Please wait ${waitInWords(file.error.retryAfterSeconds)} and try again.`;
+      const message = m.dash_srv_photos_wait({ wait: waitInWords(file.error.retryAfterSeconds) });
       return fail(profileToasts.avatarError(message), message);
     }
     log.error("avatar upload failed", { error: file.error });
-    return fail(profileToasts.avatarError("The photo could not be received. Please try again."));
+    return fail(profileToasts.avatarError(m.dash_srv_photo_not_received()));
   }
   if (submission.status !== "success") return fail(profileToasts.invalid);
 
@@ -107,7 +106,7 @@ async function saveProfileForm(userId: string, fields: FormData, file: FileOutco
     try {
       image = await reencodeAvatar(file.value);
     } catch (error) {
-      const message = error instanceof NotAnImageError ? error.message : "The photo could not be processed.";
+      const message = error instanceof NotAnImageError ? error.message : m.dash_srv_photo_not_processed();
       if (!(error instanceof NotAnImageError)) log.error("avatar processing failed", { error });
       return fail(profileToasts.avatarError(message), message);
     }
@@ -119,7 +118,7 @@ async function saveProfileForm(userId: string, fields: FormData, file: FileOutco
       });
     } catch (error) {
       log.error("avatar storage failed", { error });
-      return fail(profileToasts.avatarError("The photo could not be saved. Please try again."));
+      return fail(profileToasts.avatarError(m.dash_srv_photo_not_saved()));
     }
   }
 
@@ -135,7 +134,7 @@ async function saveProfileForm(userId: string, fields: FormData, file: FileOutco
     rethrowIfUnavailable(error);
     log.error("profile save failed", { error });
     if (avatarKey) await store.delete(avatarObjectKey(avatarKey)).catch(() => undefined);
-    return fail(profileToasts.updateError("Your changes could not be saved. Please try again."));
+    return fail(profileToasts.updateError(m.dash_srv_changes_not_saved()));
   }
   if (replaced) {
     await store
@@ -158,7 +157,8 @@ async function changePassword(request: Request, userId: string, fields: FormData
     );
 
   if (submission.status !== "success") return fail(passwordErrorToast(submission.error ?? undefined));
-  if (isCommonPassword(submission.value.newPassword)) return fail(passwordToasts.error(COMMON_PASSWORD_MESSAGE));
+  if (isCommonPassword(submission.value.newPassword))
+    return fail(passwordToasts.error(m.dash_srv_password_too_common()));
 
   const session = await auth()
     .api.getSession({ headers: request.headers })
@@ -166,22 +166,22 @@ async function changePassword(request: Request, userId: string, fields: FormData
       rethrowIfUnavailable(error);
       throw error;
     });
-  if (!session || session.user.id !== userId) return fail(passwordToasts.error("User not logged in."), 401);
+  if (!session || session.user.id !== userId) return fail(passwordToasts.error(m.dash_srv_not_logged_in()), 401);
   // Counted only when the current password is about to be checked: guesses are what the budget limits.
   const spent = await budgetSpent("passwordChangesPerUser", userId);
   if (spent) return fail(spent, 429);
   const currentHash = await credentialPasswordHash(userId);
-  if (!currentHash) return fail(passwordToasts.error("This account has no password to change."));
+  if (!currentHash) return fail(passwordToasts.error(m.dash_srv_no_password()));
   if (!(await verifyPassword({ hash: currentHash, password: submission.value.currentPassword }))) {
     return fail(passwordToasts.error(passwordMessages.currentWrong));
   }
   try {
     const changed = await replacePassword(userId, await hashPassword(submission.value.newPassword), session.session.id);
-    if (!changed) return fail(passwordToasts.error("This account has no password to change."));
+    if (!changed) return fail(passwordToasts.error(m.dash_srv_no_password()));
   } catch (error) {
     rethrowIfUnavailable(error);
     log.error("password change failed", { error });
-    return fail(passwordToasts.error("Your password could not be changed. Please try again."), 500);
+    return fail(passwordToasts.error(m.dash_srv_password_not_changed()), 500);
   }
   await sendPasswordChangedMail({ id: userId, email: session.user.email, name: session.user.name });
   return redirectWithToast(PROFILE_PATH, passwordToasts.updated);

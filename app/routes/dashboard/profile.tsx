@@ -1,15 +1,24 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { FilePicker } from "~/components/dashboard/file-picker";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { avatarUrl } from "~/lib/files";
-import { profileToasts } from "~/lib/schemas/profile";
+import type { Language } from "~/lib/i18n/language";
+import { numberText, pageLanguage } from "~/lib/labels";
+import { parseForm } from "~/lib/schemas/parse-form";
+import { languageSchema, profileToasts } from "~/lib/schemas/profile";
 import { limits } from "~/lib/site-config";
+import { freshToast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { listChildren } from "~/server/data/children.server";
 import { getRequestProfile } from "~/server/data/profiles.server";
+import { setUserLanguage } from "~/server/data/users.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { readTextForm } from "~/server/forms/read-form.server";
+import { languageChoiceCookie } from "~/server/language.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { requireUser } from "~/server/session.server";
 import { Button } from "~/ui/button";
@@ -20,7 +29,7 @@ import type { Route } from "./+types/profile";
 import { loadFailures, loadOrToast } from "./load.server";
 import { handleProfileAction } from "./profile.server";
 
-export const meta: Route.MetaFunction = () => dashboardMeta("Profile Settings");
+export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_profile_title());
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -28,17 +37,37 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [profile, children] = await Promise.all([getRequestProfile(request, user.id), listChildren(user.id)]);
     return { fullName: profile?.fullName ?? "", avatarUrl: avatarUrl(profile?.avatarKey), children };
   }, loadFailures.profile);
-  return { email: user.email, profile: loaded };
+  return { email: user.email, language: user.language, profile: loaded };
 }
+
+/** The Language form posts to this page with `?language`; every other form goes to handleProfileAction. */
+const LANGUAGE_ACTION = "/dashboard/profile?language";
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
+  if (new URL(request.url).searchParams.has("language")) return saveLanguage(request, user.id);
   return handleProfileAction(request, user.id);
 }
 
+/** Saves the parent's language: from the next page on, their pages and mail are in it (PRODUCT 38). */
+async function saveLanguage(request: Request, userId: string) {
+  const submission = parseForm(await readTextForm(request), languageSchema);
+  if (submission.status !== "success") {
+    return data(
+      { intent: "language" as const, lastResult: submission.reply(), toast: freshToast(profileToasts.invalid) },
+      { status: 400 },
+    );
+  }
+  const { language } = submission.value;
+  await setUserLanguage(userId, language);
+  return redirectWithToast("/dashboard/profile", profileToasts.languageSaved(language), {
+    headers: new Headers({ "Set-Cookie": languageChoiceCookie(language) }),
+  });
+}
+
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, profile } = loaderData;
+  const { email, language, profile } = loaderData;
   const data = profile.data ?? { fullName: "", avatarUrl: null, children: [] };
   const [first, ...others] = data.children;
   const result = (intent: string, childId?: string) =>
@@ -51,7 +80,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
-      <PageHeader title="Profile Settings" description="Your details, your children and your password." />
+      <PageHeader title={m.dash_profile_title()} description={m.dash_profile_description()} />
       <div className="flex flex-col gap-6">
         <PersonalInformation
           email={email}
@@ -60,6 +89,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           firstChild={first ?? null}
           lastResult={result("profile")}
         />
+        <LanguageChoice language={language} />
         <Children first={first ?? null} others={others} result={result} />
         <ChangePassword lastResult={result("password")} />
       </div>
@@ -90,7 +120,7 @@ function PersonalInformation(props: {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Personal Information</CardTitle>
+        <CardTitle>{m.dash_personal_information()}</CardTitle>
       </CardHeader>
       <CardContent>
         <Form method="post" encType="multipart/form-data" {...formProps} className="flex flex-col gap-5">
@@ -104,7 +134,7 @@ function PersonalInformation(props: {
               <FilePicker
                 id={fields.avatar.id}
                 name={fields.avatar.name}
-                label="Change Photo"
+                label={m.dash_change_photo()}
                 accept="image/png,image/jpeg,image/gif,image/webp"
                 describedBy="avatar-hint"
                 maxBytes={limits.avatarMaxBytes}
@@ -113,26 +143,31 @@ function PersonalInformation(props: {
                 testId="avatar-input"
               />
               <p id="avatar-hint" className="text-sm text-slate-600">
-                PNG, JPG, GIF up to 5MB.
+                {m.dash_photo_hint()}
               </p>
               <FieldError id={fields.avatar.errorId} errors={fields.avatar.errors} />
             </div>
           </div>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field meta={fields.fullName} label="Parent's Full Name" className="sm:col-span-2" autoComplete="name" />
-            <Field meta={fields.childName} label="Child's Name" autoComplete="off" />
+            <Field
+              meta={fields.fullName}
+              label={m.dash_parent_full_name()}
+              className="sm:col-span-2"
+              autoComplete="name"
+            />
+            <Field meta={fields.childName} label={m.dash_child_name()} autoComplete="off" />
             <ChildAgeField meta={fields.childAge} />
             <ReadOnlyEmailField
               id="profile-email"
-              label="Email"
+              label={m.dash_field_email()}
               value={props.email}
-              hint="Email cannot be changed here."
+              hint={m.dash_email_fixed()}
               className="sm:col-span-2"
             />
           </div>
-          <Button type="submit" className="w-full sm:w-fit" pendingLabel="Saving...">
-            Save Profile Changes
+          <Button type="submit" className="w-full sm:w-fit" pendingLabel={m.dash_saving()}>
+            {m.dash_save_profile()}
           </Button>
         </Form>
       </CardContent>
@@ -144,15 +179,60 @@ type ChildRow = { id: string; name: string; age: number | null };
 
 /** Child's Age, as the profile and each child's row ask for it. */
 function ChildAgeField({ meta }: { meta: FieldMeta }) {
+  // A number input refuses Bangla digits, so a Bangla page asks in a text box with the digit keypad.
+  if (pageLanguage() === "bn") return <Field meta={meta} label={m.dash_child_age()} inputMode="numeric" />;
   return (
     <Field
       meta={meta}
       type="number"
-      label="Child's Age"
+      label={m.dash_child_age()}
       min={limits.childAgeMin}
       max={limits.childAgeMax}
       inputMode="numeric"
     />
+  );
+}
+
+/** Profile Settings → Language: English or বাংলা, each option named in its own language. */
+function LanguageChoice({ language }: { language: Language }) {
+  const options: Array<{ value: Language; label: string }> = [
+    { value: "en", label: "English" },
+    { value: "bn", label: "বাংলা" },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="language-title">{m.dash_language()}</CardTitle>
+        <p id="language-hint" className="text-sm text-slate-600">
+          {m.dash_language_hint()}
+        </p>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" action={LANGUAGE_ACTION} className="flex flex-col gap-4">
+          <fieldset aria-labelledby="language-title" aria-describedby="language-hint" className="flex flex-wrap gap-3">
+            {options.map((option) => (
+              <label
+                key={option.value}
+                lang={option.value}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="language"
+                  value={option.value}
+                  defaultChecked={option.value === language}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                <span className="font-semibold text-ink">{option.label}</span>
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" variant="outline" className="w-full sm:w-fit" pendingLabel={m.dash_saving()}>
+            {m.dash_save_language()}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -162,18 +242,19 @@ function Children(props: {
   result: (intent: string, childId?: string) => LastResult;
 }) {
   const adding = props.result("add-child");
+  const language = pageLanguage();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Children</CardTitle>
-        <p className="text-sm text-slate-600">Your first child is edited in Personal Information above.</p>
+        <CardTitle>{m.dash_children()}</CardTitle>
+        <p className="text-sm text-slate-600">{m.dash_first_child_note()}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ul className="flex flex-col gap-3" data-testid="children-list">
           {props.first ? (
             <li className="rounded-xl border border-slate-200 p-4">
               <p className="font-semibold text-ink">{props.first.name}</p>
-              <p className="text-sm text-slate-600">{ageText(props.first.age)}</p>
+              <p className="text-sm text-slate-600">{ageText(props.first.age, language)}</p>
             </li>
           ) : null}
           {props.others.map((child) => (
@@ -181,14 +262,14 @@ function Children(props: {
               <ChildForm intent="update-child" child={child} lastResult={props.result("update-child", child.id)} />
               <details className="mt-3">
                 <summary className="w-fit cursor-pointer text-sm font-semibold text-red-800">
-                  Remove {child.name}
+                  {m.dash_remove_child({ name: child.name })}
                 </summary>
                 <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
                   <input type="hidden" name="intent" value="remove-child" />
                   <input type="hidden" name="childId" value={child.id} />
-                  <p className="text-sm text-slate-700">Remove {child.name} from your profile?</p>
-                  <Button type="submit" variant="destructive" size="sm" pendingLabel="Removing...">
-                    Yes, remove
+                  <p className="text-sm text-slate-700">{m.dash_remove_child_confirm({ name: child.name })}</p>
+                  <Button type="submit" variant="destructive" size="sm" pendingLabel={m.dash_removing()}>
+                    {m.dash_yes_remove()}
                   </Button>
                 </Form>
               </details>
@@ -196,7 +277,7 @@ function Children(props: {
           ))}
         </ul>
         <details className="rounded-xl border border-dashed border-slate-300 p-4" open={Boolean(adding)}>
-          <summary className="w-fit cursor-pointer font-semibold text-brand-700">Add another child</summary>
+          <summary className="w-fit cursor-pointer font-semibold text-brand-700">{m.dash_add_another_child()}</summary>
           <div className="mt-3">
             <ChildForm intent="add-child" child={null} lastResult={adding} />
           </div>
@@ -220,18 +301,18 @@ function ChildForm({
     lastResult,
     defaultValue: { name: child?.name ?? "", age: child?.age ?? "" },
   });
-  const label = intent === "add-child" ? "Add child" : "Save";
+  const label = intent === "add-child" ? m.dash_add_child() : m.dash_save();
   return (
     <Form method="post" {...formProps} className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-start">
       <input type="hidden" name="intent" value={intent} />
       {child ? <input type="hidden" name="childId" value={child.id} /> : null}
-      <Field meta={fields.name} label="Child's Name" />
+      <Field meta={fields.name} label={m.dash_child_name()} />
       <ChildAgeField meta={fields.age} />
       <Button
         type="submit"
         variant={intent === "add-child" ? "primary" : "outline"}
         className="sm:mt-7"
-        pendingLabel="Saving..."
+        pendingLabel={m.dash_saving()}
       >
         {label}
       </Button>
@@ -239,7 +320,11 @@ function ChildForm({
   );
 }
 
-const ageText = (age: number | null) => (age === null ? "Age not set" : `${age} year${age === 1 ? "" : "s"} old`);
+const ageText = (age: number | null, language: Language) => {
+  if (age === null) return m.dash_age_not_set();
+  if (language === "bn") return m.dash_age_years({ age: numberText(age) });
+  return age === 1 ? m.dash_age_one_year({ age: String(age) }) : m.dash_age_years({ age: String(age) });
+};
 
 function ChangePassword({ lastResult }: { lastResult: LastResult }) {
   const { fields, formProps } = useSchemaForm("password", {
@@ -249,7 +334,7 @@ function ChangePassword({ lastResult }: { lastResult: LastResult }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change Password</CardTitle>
+        <CardTitle>{m.dash_change_password()}</CardTitle>
       </CardHeader>
       <CardContent>
         <Form method="post" {...formProps} className="flex flex-col gap-4">
@@ -257,7 +342,7 @@ function ChangePassword({ lastResult }: { lastResult: LastResult }) {
           <Field
             meta={fields.currentPassword}
             type="password"
-            label="Current Password"
+            label={m.dash_current_password()}
             autoComplete="current-password"
             className="sm:max-w-[calc(50%-0.5rem)]"
           />
@@ -265,20 +350,20 @@ function ChangePassword({ lastResult }: { lastResult: LastResult }) {
             <Field
               meta={fields.newPassword}
               type="password"
-              label="New Password"
-              placeholder="Enter new password (min. 6 characters)"
+              label={m.dash_new_password()}
+              placeholder={m.dash_new_password_placeholder()}
               autoComplete="new-password"
             />
             <Field
               meta={fields.confirmPassword}
               type="password"
-              label="Confirm New Password"
-              placeholder="Re-enter the new password"
+              label={m.dash_confirm_new_password()}
+              placeholder={m.dash_confirm_password_placeholder()}
               autoComplete="new-password"
             />
           </div>
-          <Button type="submit" className="w-full sm:w-fit" pendingLabel="Updating...">
-            Update Password
+          <Button type="submit" className="w-full sm:w-fit" pendingLabel={m.dash_updating()}>
+            {m.dash_update_password()}
           </Button>
         </Form>
       </CardContent>

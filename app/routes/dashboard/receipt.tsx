@@ -1,13 +1,14 @@
 import { data, Link } from "react-router";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { ReceiptDocument } from "~/components/receipt";
+import { m } from "~/paraglide/messages";
 import { getReceipt } from "~/server/data/payments.server";
 import { requireUser } from "~/server/session.server";
 import { Button, buttonClass } from "~/ui/button";
 import type { Route } from "./+types/receipt";
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  dashboardMeta(data ? `Receipt ${data.receipt.receiptNumber}` : "Receipt");
+  dashboardMeta(data ? m.enrol_receipt_title({ number: data.receipt.receiptNumber }) : m.enrol_receipt());
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -24,10 +25,10 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
         <>
           {/* The enhancement script prints; without it the browser's own menu prints the same page. */}
           <Button type="button" data-print="" className="no-js:hidden">
-            Print
+            {m.enrol_print()}
           </Button>
           <Link to="/dashboard/payments" className={buttonClass("outline")}>
-            Back to Payments
+            {m.enrol_back_payments()}
           </Link>
         </>
       }

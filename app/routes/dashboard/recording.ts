@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { m } from "~/paraglide/messages";
 import { requestTime } from "~/server/clock.server";
 import { recordingTarget } from "~/server/data/classes.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -12,8 +13,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (target.state === "missing") throw data(null, { status: 404 });
   if (target.state === "paused")
     return redirectWithToast("/dashboard/classes", {
-      title: "Recordings Paused",
-      description: "Recordings come back as soon as the overdue invoice is paid.",
+      title: m.dash_recordings_paused(),
+      description: m.dash_recordings_come_back(),
       variant: "destructive",
     });
   return redirect(target.url, { headers: { "Cache-Control": "private, no-store" } });

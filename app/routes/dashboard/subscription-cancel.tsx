@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { formatLongDate } from "~/lib/format";
+import { m } from "~/paraglide/messages";
 import { cancelPlace, placeStaysUntil } from "~/server/data/invoices.server";
 import { getSubscription } from "~/server/data/subscriptions.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -11,7 +12,7 @@ import { Button, buttonClass } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
 import type { Route } from "./+types/subscription-cancel";
 
-export const meta: Route.MetaFunction = () => dashboardMeta("Cancel Subscription");
+export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_cancel_subscription());
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -31,13 +32,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await cancelPlace(user.id, params.subscriptionId, new Date());
   if (!result.ok)
     return redirectWithToast("/dashboard/subscription", {
-      title: "Could not cancel",
+      title: m.dash_could_not_cancel(),
       description: result.message,
       variant: "destructive",
     });
   return redirectWithToast("/dashboard/subscription", {
-    title: "Subscription cancelled",
-    description: `Your place stays until ${formatLongDate(result.endsOn)}.`,
+    title: m.dash_subscription_cancelled(),
+    description: m.dash_place_stays_until({ date: formatLongDate(result.endsOn) }),
     variant: "success",
   });
 }
@@ -46,24 +47,24 @@ export default function CancelSubscriptionPage({ loaderData }: Route.ComponentPr
   const { planName, childName, staysUntil } = loaderData;
   return (
     <>
-      <PageHeader title="Cancel Subscription" description={[childName, planName].filter(Boolean).join(" · ")} />
+      <PageHeader
+        title={m.dash_cancel_subscription()}
+        description={[childName, planName].filter(Boolean).join(" · ")}
+      />
       <Card className="max-w-2xl">
         <CardContent className="flex flex-col gap-4">
           <p className="text-lg font-semibold text-ink" data-testid="stays-until">
-            Your place stays until {staysUntil}.
+            {m.dash_place_stays_until({ date: staysUntil })}
           </p>
-          <p className="text-slate-700">
-            After that day the place ends and the seat goes to the next family on the waitlist. Invoices for later
-            months are cancelled. You can apply again at any time.
-          </p>
+          <p className="text-slate-700">{m.dash_cancel_explained()}</p>
           <div className="flex flex-wrap gap-3">
             <Form method="post">
-              <Button type="submit" variant="destructive" pendingLabel="Cancelling...">
-                Cancel Subscription
+              <Button type="submit" variant="destructive" pendingLabel={m.dash_cancelling()}>
+                {m.dash_cancel_subscription()}
               </Button>
             </Form>
             <Link to="/dashboard/subscription" className={buttonClass("outline")}>
-              Keep Subscription
+              {m.dash_keep_subscription()}
             </Link>
           </div>
         </CardContent>

@@ -3,7 +3,10 @@ import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { SubscriptionStatusBadge } from "~/components/dashboard/status";
 import { formatLongDate } from "~/lib/format";
+import { localized } from "~/lib/i18n/language";
+import { fullStop, pageLanguage } from "~/lib/labels";
 import { findPlan, whatsappHref } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { renewPlace } from "~/server/data/invoices.server";
 import { listSubscriptions, type Subscription } from "~/server/data/subscriptions.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -16,7 +19,7 @@ import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/subscription";
 import { loadFailures, loadOrToast } from "./load.server";
 
-export const meta: Route.MetaFunction = () => dashboardMeta("Subscription Status");
+export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_subscription_title());
 
 /** A place billed monthly in the app (PRODUCT 31) that is not ending: Renew and Cancel work on it. */
 const isLivePlace = (s: Subscription) => Boolean(s.batchId) && !s.endsOn && s.status !== "cancelled";
@@ -47,13 +50,13 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await renewPlace(user.id, String(form.get("subscriptionId") ?? ""), new Date());
   if (!result.ok)
     return redirectWithToast("/dashboard/subscription", {
-      title: "Could not renew",
+      title: m.dash_could_not_renew(),
       description: result.message,
       variant: "destructive",
     });
   return redirectWithToast(`/dashboard/payments/invoices/${result.invoiceId}`, {
-    title: result.created ? "Next month's invoice is ready" : "You have an invoice to pay",
-    description: "Pay it by bKash or Nagad below.",
+    title: result.created ? m.dash_next_invoice_ready() : m.dash_invoice_to_pay(),
+    description: m.dash_pay_by_bkash_nagad(),
     variant: "success",
   });
 }
@@ -64,21 +67,22 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
   const { subscriptions } = loaderData;
   const rows: Row[] = subscriptions.data ?? [];
   const onlyStaffManaged = !rows.some((s) => s.batchId);
+  const language = pageLanguage();
   return (
     <>
-      <PageHeader title="Subscription Status" description="Your plan, its status and when it renews." />
+      <PageHeader title={m.dash_subscription_title()} description={m.dash_subscription_description()} />
       <Card>
         <CardHeader>
-          <CardTitle>Your Plan</CardTitle>
+          <CardTitle>{m.dash_your_plan()}</CardTitle>
         </CardHeader>
         <CardContent>
           {subscriptions.error ? (
             <p className="text-red-800">{subscriptions.error.description}</p>
           ) : rows.length === 0 ? (
             <div className="flex flex-col items-start gap-4 rounded-xl border border-dashed border-slate-300 p-6">
-              <p className="text-slate-700">You don't have an active subscription.</p>
-              <Link to="/services" className={buttonClass("primary")}>
-                Explore Plans
+              <p className="text-slate-700">{m.dash_no_active_subscription()}</p>
+              <Link to={localized("/services", language)} className={buttonClass("primary")}>
+                {m.dash_explore_plans()}
               </Link>
             </div>
           ) : (
@@ -101,31 +105,31 @@ function SubscriptionItem({ subscription: s }: { subscription: Row }) {
     <li className="rounded-xl border border-slate-200 p-4" data-testid="subscription">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-bold text-ink">{s.planName || "Subscription Plan"}</h3>
+          <h3 className="font-bold text-ink">{s.planName || m.dash_subscription_plan()}</h3>
           {s.childName ? <p className="text-sm text-slate-600">{s.childName}</p> : null}
         </div>
         <SubscriptionStatusBadge status={s.status} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-slate-600">Start date</dt>
+          <dt className="text-slate-600">{m.dash_start_date()}</dt>
           <dd className="font-semibold text-ink">{formatLongDate(s.startDate)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Expiry date</dt>
+          <dt className="text-slate-600">{m.dash_expiry_date()}</dt>
           <dd className="font-semibold text-ink">{formatLongDate(s.expiryDate)}</dd>
         </div>
       </dl>
       {s.endsOn && s.status !== "cancelled" ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="ends-on">
-          Cancelled: the place stays until {formatLongDate(s.endsOn)}.
+          {m.dash_cancelled_stays_until({ date: formatLongDate(s.endsOn) })}
         </p>
       ) : null}
       {s.status === "pending" && s.batchId ? (
         <p className="mt-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-          The place starts once the admission fee and the first month are paid.{" "}
+          {m.dash_place_starts_once_paid()}{" "}
           <Link to="/dashboard/payments" className="font-semibold underline">
-            Pay now
+            {m.dash_pay_now()}
           </Link>
         </p>
       ) : null}
@@ -134,7 +138,7 @@ function SubscriptionItem({ subscription: s }: { subscription: Row }) {
           {s.canRenew ? <RenewButton subscriptionId={s.id} /> : null}
           {s.canCancel ? (
             <Link to={`/dashboard/subscription/${s.id}/cancel`} className={buttonClass("outline")}>
-              Cancel
+              {m.dash_cancel()}
             </Link>
           ) : null}
         </div>
@@ -147,8 +151,8 @@ function RenewButton({ subscriptionId }: { subscriptionId: string }) {
   return (
     <Form method="post">
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
-      <Button type="submit" variant="primary" pendingLabel="Renewing...">
-        Renew
+      <Button type="submit" variant="primary" pendingLabel={m.dash_renewing()}>
+        {m.dash_renew()}
       </Button>
     </Form>
   );
@@ -160,27 +164,27 @@ function StaffManagedNote() {
     <div className="mt-6 border-t border-slate-200 pt-4">
       <div className="flex flex-wrap gap-3">
         <Button variant="primary" disabled aria-describedby="renewal-note">
-          Renew
+          {m.dash_renew()}
         </Button>
         <Button variant="outline" disabled aria-describedby="renewal-note">
-          Cancel
+          {m.dash_cancel()}
         </Button>
       </div>
       <p id="renewal-note" className="mt-3 text-sm text-slate-600">
-        Renewals and cancellations are handled by our staff for now. Send us a message from{" "}
+        {m.dash_renewal_note_start()}{" "}
         <Link to="/dashboard/support" className="font-semibold text-brand-700 underline">
-          Support
+          {m.dash_nav_support()}
         </Link>{" "}
-        or{" "}
+        {m.dash_renewal_note_or()}{" "}
         <a
           href={whatsappHref()}
           target="_blank"
           rel="noopener noreferrer"
           className="font-semibold text-brand-700 underline"
         >
-          chat on WhatsApp
+          {m.dash_renewal_note_whatsapp()}
         </a>
-        .
+        {fullStop()}
       </p>
     </div>
   );

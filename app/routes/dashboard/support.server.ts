@@ -4,6 +4,7 @@ import { parseForm } from "~/lib/schemas/parse-form";
 import { supportErrorToast, supportSchema, supportToasts } from "~/lib/schemas/support";
 import type { Toast } from "~/lib/toast";
 import { freshToast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { createSupportMessage } from "~/server/data/support.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -36,9 +37,7 @@ export async function sendSupportMessage(request: Request, userId: string, store
     const budget = await spend("supportMessagesPerUser", userId);
     if (!budget.ok) {
       return fail(
-        supportToasts.sendFailed(
-          `you have sent a lot of messages in the last hour. Please wait ${waitInWords(budget.retryAfterSeconds)} and try again.`,
-        ),
+        supportToasts.sendFailed(m.dash_srv_support_wait({ wait: waitInWords(budget.retryAfterSeconds) })),
         undefined,
         429,
       );
@@ -50,7 +49,7 @@ export async function sendSupportMessage(request: Request, userId: string, store
     } catch (error) {
       rethrowIfUnavailable(error);
       log.error("support message not stored", { error });
-      return fail(supportToasts.sendFailed("please try again in a moment."));
+      return fail(supportToasts.sendFailed(m.dash_srv_support_try_again()));
     }
     if (attachment) form.keep();
     return redirectWithToast("/dashboard/support", supportToasts.sent);

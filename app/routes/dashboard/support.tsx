@@ -8,9 +8,10 @@ import { SupportStatusBadge } from "~/components/dashboard/status";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { AttachmentLink, ReplyList } from "~/components/support-thread";
 import { attachmentUrl } from "~/lib/files";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, formatTimeRange, formatWeekdays } from "~/lib/format";
 import { supportToasts } from "~/lib/schemas/support";
-import { site, supportDefaults, whatsappHref } from "~/lib/site-config";
+import { site, whatsappHref } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { listSupportThreads, type SupportThread } from "~/server/data/support.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { requireUser } from "~/server/session.server";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/support";
 import { loadFailures, loadOrToast } from "./load.server";
 import { sendSupportMessage } from "./support.server";
 
-export const meta: Route.MetaFunction = () => dashboardMeta("Support & Help");
+export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_support_title());
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -39,10 +40,7 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
   const { threads } = loaderData;
   return (
     <>
-      <PageHeader
-        title="Support & Help"
-        description="Questions about classes, payments or your account? We are here to help."
-      />
+      <PageHeader title={m.dash_support_title()} description={m.dash_support_description()} />
       <div className="grid gap-6 lg:grid-cols-3">
         <ContactSupport lastResult={actionData?.lastResult} />
         <QuickContact />
@@ -57,27 +55,28 @@ function ContactSupport({ lastResult }: { lastResult: SubmissionResult<string[]>
   const { form, fields, formProps } = useSchemaForm("support", {
     id: "support",
     lastResult,
-    defaultValue: { subject: supportDefaults.subject },
+    // Offered in the parent's language; one left blank is stored as the English default (site-config).
+    defaultValue: { subject: m.dash_support_default_subject() },
   });
 
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
-        <CardTitle>Contact Support</CardTitle>
+        <CardTitle>{m.dash_contact_support()}</CardTitle>
       </CardHeader>
       <CardContent>
         <Form method="post" encType="multipart/form-data" {...formProps} className="flex flex-col gap-4">
-          <Field meta={fields.subject} label="Subject" />
-          <TextareaField meta={fields.message} label="Message" placeholder="How can we help?" />
+          <Field meta={fields.subject} label={m.dash_subject()} />
+          <TextareaField meta={fields.message} label={m.dash_field_message()} placeholder={m.dash_how_can_we_help()} />
           <AttachmentField
             meta={fields.attachment}
-            hint="Any type of file, up to 10MB."
+            hint={m.dash_attachment_hint()}
             testId="attachment-input"
             tooLarge={supportToasts.attachmentTooLarge}
           />
           <FormErrors form={form} />
-          <Button type="submit" className="w-full sm:w-fit" pendingLabel="Sending...">
-            Send Message
+          <Button type="submit" className="w-full sm:w-fit" pendingLabel={m.dash_sending()}>
+            {m.dash_send_message()}
           </Button>
         </Form>
       </CardContent>
@@ -85,16 +84,25 @@ function ContactSupport({ lastResult }: { lastResult: SubmissionResult<string[]>
   );
 }
 
+/** 'Monday-Friday 11:00 AM-4:00 PM', as site.hours says it; 'সোমবার থেকে শুক্রবার, সকাল ১১:০০-বিকেল ৪:০০'. */
+function officeHours() {
+  const days = site.hours.days;
+  return m.dash_office_hours({
+    from: formatWeekdays([weekdayNumbers.indexOf(days[0])]),
+    to: formatWeekdays([weekdayNumbers.indexOf(days[days.length - 1]!)]),
+    time: formatTimeRange(site.hours.opens, site.hours.closes),
+  });
+}
+const weekdayNumbers = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
 function QuickContact() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Contact</CardTitle>
+        <CardTitle>{m.dash_quick_contact()}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <p className="text-sm text-slate-600">
-          Prefer to talk? Reach us directly during office hours ({site.hours.display}).
-        </p>
+        <p className="text-sm text-slate-600">{m.dash_prefer_to_talk({ hours: officeHours() })}</p>
         <a
           href={whatsappHref()}
           target="_blank"
@@ -102,11 +110,11 @@ function QuickContact() {
           className={buttonClass("primary", "md", "bg-[#128C4B] hover:bg-[#0e6e3b]")}
         >
           <Icon name="chat" />
-          Chat on WhatsApp
+          {m.dash_chat_on_whatsapp()}
         </a>
         <a href={`mailto:${site.email}`} className={buttonClass("outline")}>
           <Icon name="mail" />
-          Email Us
+          {m.dash_email_us()}
         </a>
         <p className="text-sm break-all text-slate-600">{site.email}</p>
       </CardContent>
@@ -118,15 +126,13 @@ function MessageHistory({ threads, failed }: { threads: SupportThread[] | null; 
   return (
     <Card className="mt-6">
       <CardHeader>
-        <CardTitle>Message History</CardTitle>
+        <CardTitle>{m.dash_message_history()}</CardTitle>
       </CardHeader>
       <CardContent>
         {failed || !threads ? (
-          <p className="text-red-800">Could not fetch support history.</p>
+          <p className="text-red-800">{m.dash_support_history_failed()}</p>
         ) : threads.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
-            You haven't sent any messages yet.
-          </p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{m.dash_no_messages()}</p>
         ) : (
           <ol className="flex flex-col gap-4">
             {threads.map((thread) => (
