@@ -1,12 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/schema-form";
-import { outdoorLabel } from "~/lib/application-form";
+import { outdoorLabelText } from "~/lib/application-form";
 import { formatSchedule, offersOutdoor, programmeLabels, seatsLeftText } from "~/lib/enrolment";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { NEW_CHILD } from "~/lib/schemas/application";
 import type { Programme } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field";
+import { localNumber } from "./numbers";
 
 export type EntryBatch = {
   id: string;
@@ -43,53 +46,69 @@ export function ApplicationEntryForm({
     lastResult,
     defaultValue: { childId: kids.length === 0 ? NEW_CHILD : kids.length === 1 ? kids[0]!.id : undefined },
   });
+  const language = useLanguage();
   if (batches.length === 0) {
-    return <p className="text-sm text-slate-700">No batch is taking applications at the moment.</p>;
+    return <p className="text-sm text-slate-700">{m.staff_entry_no_batches()}</p>;
   }
   const childOptions = [
-    ...kids.map((k) => ({ value: k.id, label: k.age === null ? k.name : `${k.name}, ${k.age} years` })),
-    { value: NEW_CHILD, label: "Add a child" },
+    ...kids.map((k) => ({
+      value: k.id,
+      label: k.age === null ? k.name : m.staff_child_with_age({ name: k.name, age: localNumber(k.age, language) }),
+    })),
+    { value: NEW_CHILD, label: m.staff_entry_add_child() },
   ];
   const batchOptions = batches.map((b) => ({
     value: b.id,
     label: `${b.name}, ${programmeLabels[b.programme]} (${formatSchedule(b)}): ${seatsLeftText(b.seatsLeft, b.capacity)}`,
   }));
   return (
-    <Form method="post" aria-label="Enter an application" {...formProps} className="grid gap-3 sm:grid-cols-2">
+    <Form method="post" aria-label={m.staff_enter_application()} {...formProps} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value="application.create" />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <SelectField
         meta={fields.childId}
-        label="Child"
-        placeholder="Choose a child"
+        label={m.staff_child()}
+        placeholder={m.staff_entry_choose_child()}
         options={childOptions}
         className="sm:col-span-2"
       />
-      <Field meta={fields.childName} label="New child's name" hint="Only when adding a child" autoComplete="off" />
-      <Field meta={fields.childAge} label="New child's age" type="number" min={1} max={18} inputMode="numeric" />
+      <Field
+        meta={fields.childName}
+        label={m.staff_entry_child_name()}
+        hint={m.staff_entry_child_name_hint()}
+        autoComplete="off"
+      />
+      <Field
+        meta={fields.childAge}
+        label={m.staff_entry_child_age()}
+        type="number"
+        min={1}
+        max={18}
+        inputMode="numeric"
+      />
       <SelectField
         meta={fields.batchId}
-        label="Batch"
-        placeholder="Choose a batch"
+        label={m.staff_batch()}
+        placeholder={m.staff_entry_choose_batch()}
         options={batchOptions}
         className="sm:col-span-2"
       />
       {batches.some((b) => offersOutdoor(b.programme)) ? (
         <div className="sm:col-span-2">
-          <CheckboxField meta={fields.outdoor}>{outdoorLabel} (Online Preschool only)</CheckboxField>
+          <CheckboxField meta={fields.outdoor}>{m.staff_entry_outdoor({ label: outdoorLabelText() })}</CheckboxField>
         </div>
       ) : null}
       <TextareaField
         meta={fields.notes}
-        label="Notes for the teacher"
+        label={m.staff_entry_notes()}
         rows={2}
         maxLength={1000}
         className="sm:col-span-2"
       />
       <FormErrors form={form} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="sm" pendingLabel="Entering...">
-          Enter Application
+        <Button type="submit" size="sm" pendingLabel={m.staff_entry_entering()}>
+          {m.staff_entry_submit()}
         </Button>
       </div>
     </Form>

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { useLanguage } from "~/lib/i18n/use-language";
+import { m } from "~/paraglide/messages";
+import { localNumber } from "./numbers";
 
 /** A URL with one query parameter set (or removed) and the page reset, keeping the rest. */
 export function withParam(search: URLSearchParams, name: string, value: string | null) {
@@ -63,6 +66,7 @@ export function Pagination({
   pageSize?: number;
   search: URLSearchParams;
 }) {
+  const language = useLanguage();
   const more = hasMore ?? (total !== undefined && pageSize !== undefined && page * pageSize < total);
   if (page <= 1 && !more) return null;
   const to = (n: number) => {
@@ -74,21 +78,25 @@ export function Pagination({
   const link =
     "inline-flex min-h-9 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={m.staff_pages()} className="mt-4 flex items-center justify-between gap-3">
       {page > 1 ? (
         <Link to={to(page - 1)} className={link} rel="prev">
-          ← Previous
+          {m.staff_previous()}
         </Link>
       ) : (
         <span />
       )}
       <span className="text-sm text-slate-600">
-        Page {page}
-        {total !== undefined && pageSize ? ` of ${Math.max(1, Math.ceil(total / pageSize))}` : ""}
+        {total !== undefined && pageSize
+          ? m.staff_page_of({
+              page: localNumber(page, language),
+              pages: localNumber(Math.max(1, Math.ceil(total / pageSize)), language),
+            })
+          : m.staff_page({ page: localNumber(page, language) })}
       </span>
       {more ? (
         <Link to={to(page + 1)} className={link} rel="next">
-          Next →
+          {m.staff_next()}
         </Link>
       ) : (
         <span />

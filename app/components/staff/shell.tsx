@@ -1,14 +1,19 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
+import { LanguageLink } from "~/components/language-link";
 import { Logo } from "~/components/logo";
 import { cn } from "~/lib/cn";
+import type { Language } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { site } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { buttonClass } from "~/ui/button";
+import { localNumber } from "./numbers";
 
 export type StaffUser = { name: string; role: "staff" | "admin" };
 export type StaffCounts = { newInbox: number; openSupport: number; awaitingPayments: number };
 
-type NavItem = { to: string; label: string; count?: number; countLabel?: string; adminOnly?: boolean };
+type NavItem = { to: string; id: string; label: string; count?: number; countLabel?: string; adminOnly?: boolean };
 
 /**
  * The console's own application shell, with nothing from the public site: a compact header with
@@ -17,31 +22,38 @@ type NavItem = { to: string; label: string; count?: number; countLabel?: string;
  * their names.
  */
 export function StaffShell({ user, counts, children }: { user: StaffUser; counts: StaffCounts; children: ReactNode }) {
+  const language = useLanguage();
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-0.5 px-4 pt-2.5 sm:grid-cols-[1fr_auto_auto] sm:pb-1">
           <Link
             to="/staff"
-            aria-label={`${site.name} staff console`}
+            aria-label={m.staff_console_link({ site: site.name })}
             className="col-start-1 row-start-1 flex items-center gap-3 justify-self-start rounded-md"
           >
             <Logo />
             <span className="hidden border-l border-slate-300 pl-3 font-semibold text-slate-700 sm:inline">
-              Staff console
+              {m.staff_console()}
             </span>
           </Link>
           <p className="col-span-2 row-start-2 text-sm text-slate-600 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:text-right">
-            <span className="sm:hidden">Signed in as </span>
-            <span className="font-semibold text-ink">{user.name}</span> · {user.role === "admin" ? "Admin" : "Staff"}
+            <span className="sm:hidden">{m.staff_signed_in_as()}</span>
+            <span className="font-semibold text-ink" translate="no">
+              {user.name}
+            </span>{" "}
+            · {user.role === "admin" ? m.staff_role_admin() : m.staff_role_staff()}
           </p>
-          <Form method="post" action="/logout" className="col-start-2 row-start-1 sm:col-start-3">
-            <button type="submit" className={buttonClass("outline", "sm")}>
-              Logout
-            </button>
-          </Form>
+          <div className="col-start-2 row-start-1 flex items-center gap-3 sm:col-start-3">
+            <LanguageLink language={language} className="text-sm text-brand-800" />
+            <Form method="post" action="/logout">
+              <button type="submit" className={buttonClass("outline", "sm")}>
+                {m.staff_logout()}
+              </button>
+            </Form>
+          </div>
         </div>
-        <ConsoleNav user={user} counts={counts} />
+        <ConsoleNav user={user} counts={counts} language={language} />
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-12">
         {children}
@@ -50,23 +62,41 @@ export function StaffShell({ user, counts, children }: { user: StaffUser; counts
   );
 }
 
-function ConsoleNav({ user, counts }: { user: StaffUser; counts: StaffCounts }) {
+function ConsoleNav({ user, counts, language }: { user: StaffUser; counts: StaffCounts; language: Language }) {
   const items: NavItem[] = [
-    { to: "/staff", label: "Overview" },
-    { to: "/staff/inbox", label: "Inbox", count: counts.newInbox, countLabel: "new" },
-    { to: "/staff/support", label: "Support", count: counts.openSupport, countLabel: "open" },
-    { to: "/staff/parents", label: "Parents" },
-    { to: "/staff/payments", label: "Payments", count: counts.awaitingPayments, countLabel: "awaiting verification" },
-    { to: "/staff/enrolment", label: "Enrolment" },
-    { to: "/staff/batches", label: "Batches" },
-    { to: "/staff/events", label: "Events" },
-    { to: "/staff/audit", label: "Audit log", adminOnly: true },
-    { to: "/staff/users", label: "Users", adminOnly: true },
+    { to: "/staff", id: "overview", label: m.staff_nav_overview() },
+    {
+      to: "/staff/inbox",
+      id: "inbox",
+      label: m.staff_nav_inbox(),
+      count: counts.newInbox,
+      countLabel: m.staff_count_new(),
+    },
+    {
+      to: "/staff/support",
+      id: "support",
+      label: m.staff_nav_support(),
+      count: counts.openSupport,
+      countLabel: m.staff_count_open(),
+    },
+    { to: "/staff/parents", id: "parents", label: m.staff_nav_parents() },
+    {
+      to: "/staff/payments",
+      id: "payments",
+      label: m.staff_nav_payments(),
+      count: counts.awaitingPayments,
+      countLabel: m.staff_count_awaiting(),
+    },
+    { to: "/staff/enrolment", id: "enrolment", label: m.staff_nav_enrolment() },
+    { to: "/staff/batches", id: "batches", label: m.staff_nav_batches() },
+    { to: "/staff/events", id: "events", label: m.staff_nav_events() },
+    { to: "/staff/audit", id: "audit", label: m.staff_nav_audit(), adminOnly: true },
+    { to: "/staff/users", id: "users", label: m.staff_nav_users(), adminOnly: true },
   ];
   return (
     // On a phone the tabs scroll sideways; the fade at the right edge says there are more.
     <nav
-      aria-label="Staff"
+      aria-label={m.staff_nav_label()}
       className="relative mx-auto max-w-6xl after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-8 after:bg-linear-to-l after:from-white after:to-transparent md:after:hidden"
     >
       <ul className="flex gap-1 overflow-x-auto pr-8 pl-1 [scrollbar-width:thin] md:pr-1">
@@ -92,9 +122,9 @@ function ConsoleNav({ user, counts }: { user: StaffUser; counts: StaffCounts }) 
                 {item.count ? (
                   <span
                     className="rounded-full bg-orange-800 px-2 py-0.5 text-xs font-bold text-white"
-                    data-testid={`nav-count-${item.label.toLowerCase()}`}
+                    data-testid={`nav-count-${item.id}`}
                   >
-                    {item.count}
+                    {localNumber(item.count, language)}
                     <span className="sr-only"> {item.countLabel}</span>
                   </span>
                 ) : null}
@@ -112,7 +142,7 @@ export function StaffPageHeader({
   description,
   actions,
 }: {
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
 }) {

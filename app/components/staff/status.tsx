@@ -1,3 +1,4 @@
+import { m } from "~/paraglide/messages";
 import { Badge } from "~/ui/badge";
 
 /**
@@ -7,5 +8,9 @@ import { Badge } from "~/ui/badge";
 export { PaymentStatusBadge, SubscriptionStatusBadge, SupportStatusBadge } from "~/components/dashboard/status";
 
 export function InboxStatusBadge({ status }: { status: string }) {
-  return <Badge tone={status === "new" ? "info" : "success"}>{status === "new" ? "New" : "Handled"}</Badge>;
+  return (
+    <Badge tone={status === "new" ? "info" : "success"}>
+      {status === "new" ? m.staff_inbox_new() : m.staff_inbox_handled()}
+    </Badge>
+  );
 }

@@ -36,16 +36,21 @@ export function Row({ children, className, testId }: { children: ReactNode; clas
   );
 }
 
-/** A cell; `wide` spans both columns of the stacked phone layout. */
+/**
+ * A cell; `wide` spans both columns of the stacked phone layout. `data` marks what people typed (names, addresses,
+ * subjects) as text not to translate.
+ */
 export function Cell({
   label,
   children,
   wide,
+  data,
   className,
 }: {
   label: string;
   children: ReactNode;
   wide?: boolean;
+  data?: boolean;
   className?: string;
 }) {
   return (
@@ -57,7 +62,9 @@ export function Cell({
       )}
     >
       <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase md:hidden">{label}</span>
-      <div className="break-words text-slate-800">{children}</div>
+      <div className="break-words text-slate-800" translate={data ? "no" : undefined}>
+        {children}
+      </div>
     </td>
   );
 }

@@ -2,21 +2,22 @@ import * as z from "zod/mini";
 import { limits } from "~/lib/site-config";
 import { supportStatuses } from "~/lib/statuses";
 import type { Toast } from "~/lib/toast";
-import { checkbox, formKey, optionalFile, requiredText } from "./fields";
+import { m } from "~/paraglide/messages";
+import { checkbox, formKey, optionalFile, requiredText, said } from "./fields";
 import { supportMessages } from "./support";
 
 export const staffReplyMessages = {
-  bodyRequired: "Please write a reply.",
-} as const;
+  get bodyRequired() {
+    return m.staff_reply_required();
+  },
+};
 
-const status = z.enum(supportStatuses, { error: "Please choose a status." });
+const status = z.enum(supportStatuses, said(m.staff_choose_status));
 
 /** Staff → Support thread → Reply: a body, an optional attachment under the parents' rules, and the new status. */
 export const staffReplySchema = z.object({
-  body: requiredText(staffReplyMessages.bodyRequired).check(
-    z.maxLength(5000, "Please keep the reply under 5,000 characters."),
-  ),
-  attachment: optionalFile(limits.attachmentMaxBytes, supportMessages.attachmentTooLarge),
+  body: requiredText(m.staff_reply_required).check(z.maxLength(5000, said(m.staff_reply_too_long))),
+  attachment: optionalFile(limits.attachmentMaxBytes, () => supportMessages.attachmentTooLarge),
   removeAttachment: checkbox(),
   status,
   idempotencyKey: formKey(),
@@ -26,16 +27,22 @@ export const staffReplySchema = z.object({
 export const supportStatusSchema = z.object({ status });
 
 export const staffSupportToasts = {
-  replied: {
-    title: "Reply sent",
-    description: "The parent has been emailed that a reply is waiting.",
-    variant: "success",
+  get replied(): Toast {
+    return { title: m.staff_replied(), description: m.staff_replied_description(), variant: "success" };
   },
   statusChanged: (label: string): Toast => ({
-    title: "Status updated",
-    description: `The message is now ${label}.`,
+    title: m.staff_status_updated(),
+    description: m.staff_status_updated_description({ label }),
     variant: "success",
   }),
-  unchanged: { title: "Nothing changed", description: "The message already had that status.", variant: "default" },
-  replyFailed: { title: "Error", description: "Could not send the reply. Please try again.", variant: "destructive" },
-} satisfies Record<string, Toast | ((label: string) => Toast)>;
+  get unchanged(): Toast {
+    return {
+      title: m.staff_nothing_changed(),
+      description: m.staff_status_unchanged_description(),
+      variant: "default",
+    };
+  },
+  get replyFailed(): Toast {
+    return { title: m.staff_error(), description: m.staff_reply_failed(), variant: "destructive" };
+  },
+};

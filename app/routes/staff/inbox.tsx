@@ -12,6 +12,7 @@ import { parseForm } from "~/lib/schemas/parse-form";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
 import { markHandledSchema } from "~/lib/schemas/staff-inbox";
 import { inboxKinds, isOneOf } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { type InboxItem, listInbox, markInboxHandled } from "~/server/data/staff-inbox.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
@@ -23,7 +24,7 @@ import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/inbox";
 import { staffAction } from "./guard.server";
 
-export const meta: Route.MetaFunction = () => staffMeta("Inbox");
+export const meta: Route.MetaFunction = () => staffMeta(m.staff_nav_inbox());
 
 const statusFilter = (v: string | null) => (v === "new" || v === "handled" ? v : undefined);
 
@@ -45,8 +46,8 @@ export async function action({ request }: Route.ActionArgs) {
   const back = `/staff/inbox${new URL(request.url).search}`;
   if (!(await markInboxHandled(user.id, submission.value))) return redirectWithToast(back, notFoundToast("inbox item"));
   return redirectWithToast(back, {
-    title: "Marked as handled",
-    description: `${inboxKindLabels[submission.value.kind]} marked as handled.`,
+    title: m.staff_inbox_marked(),
+    description: m.staff_inbox_marked_description({ kind: inboxKindLabels[submission.value.kind] }),
     variant: "success",
   });
 }
@@ -57,36 +58,41 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
   const filtered = search.has("type") || search.has("status");
   return (
     <>
-      <StaffPageHeader title="Inbox" description="Everything sent through the public site, newest first." />
+      <StaffPageHeader title={m.staff_nav_inbox()} description={m.staff_inbox_description()} />
       <div className="mb-4 flex flex-col gap-3">
         <FilterLinks
-          label="Type"
+          label={m.staff_type()}
           name="type"
           search={search}
           options={[
-            { value: null, label: "All" },
-            ...inboxKinds.map((k) => ({ value: k, label: `${inboxKindLabels[k]}s` })),
+            { value: null, label: m.staff_all() },
+            ...inboxKinds.map((k) => ({ value: k, label: m.staff_inbox_kind_filter({ label: inboxKindLabels[k] }) })),
           ]}
         />
         <FilterLinks
-          label="Status"
+          label={m.staff_status()}
           name="status"
           search={search}
           options={[
-            { value: null, label: "All" },
-            { value: "new", label: "New" },
-            { value: "handled", label: "Handled" },
+            { value: null, label: m.staff_all() },
+            { value: "new", label: m.staff_inbox_new() },
+            { value: "handled", label: m.staff_inbox_handled() },
           ]}
         />
       </div>
       {items.length === 0 ? (
-        <EmptyState>
-          {filtered
-            ? "Nothing matches these filters."
-            : "The inbox is empty. New bookings, messages and sign-ups will appear here."}
-        </EmptyState>
+        <EmptyState>{filtered ? m.staff_inbox_no_match() : m.staff_inbox_empty()}</EmptyState>
       ) : (
-        <DataTable label="Inbox" columns={["Received", "Type", "Details", "Status", "Action"]}>
+        <DataTable
+          label={m.staff_nav_inbox()}
+          columns={[
+            m.staff_received(),
+            m.staff_type(),
+            m.staff_inbox_details(),
+            m.staff_status(),
+            m.staff_inbox_action(),
+          ]}
+        >
           {items.map((item) => (
             <InboxRow key={`${item.kind}-${item.id}`} item={item} />
           ))}
@@ -102,52 +108,57 @@ function InboxRow({ item }: { item: InboxItem }) {
   const [form, fields] = useForm<{ note: string }>({ id: `note-${item.id}` });
   return (
     <Row testId="inbox-item">
-      <Cell label="Received">
+      <Cell label={m.staff_received()}>
         <time dateTime={new Date(item.createdAt).toISOString()} className="whitespace-nowrap">
           {formatDateTime(item.createdAt)}
         </time>
       </Cell>
-      <Cell label="Type">{inboxKindLabels[item.kind]}</Cell>
-      <Cell label="Details" wide className="md:w-[42%]">
+      <Cell label={m.staff_type()}>{inboxKindLabels[item.kind]}</Cell>
+      <Cell label={m.staff_inbox_details()} wide className="md:w-[42%]">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
           {item.details.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-slate-500">{label}</dt>
-              <dd className="break-words whitespace-pre-wrap text-ink">{value}</dd>
+              <dd className="break-words whitespace-pre-wrap text-ink" translate="no">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
       </Cell>
-      <Cell label="Status" className="md:w-48">
+      <Cell label={m.staff_status()} className="md:w-48">
         <InboxStatusBadge status={item.status} />
         {item.status === "handled" ? (
           <span className="mt-1 block text-xs text-slate-600">
-            {item.handledByName ?? "Staff"}, {formatDateTime(item.handledAt)}
+            <span translate={item.handledByName ? "no" : undefined}>{item.handledByName ?? m.staff_role_staff()}</span>,{" "}
+            {formatDateTime(item.handledAt)}
           </span>
         ) : null}
         {item.note ? (
-          <span className="mt-1 block text-sm break-words whitespace-pre-wrap text-slate-800">“{item.note}”</span>
+          <span className="mt-1 block text-sm break-words whitespace-pre-wrap text-slate-800" translate="no">
+            “{item.note}”
+          </span>
         ) : null}
       </Cell>
-      <Cell label="Action" wide>
+      <Cell label={m.staff_inbox_action()} wide>
         {item.status === "new" ? (
           <details className="group md:w-56">
             <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50">
-              Mark handled…
+              {m.staff_inbox_mark_open()}
             </summary>
             <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
               <input type="hidden" name="kind" value={item.kind} />
               <input type="hidden" name="id" value={item.id} />
               <TextareaField
                 meta={fields.note}
-                label="Note (optional)"
+                label={m.staff_inbox_note()}
                 maxLength={1000}
                 rows={3}
                 compact
-                placeholder="What was done, e.g. called back on WhatsApp"
+                placeholder={m.staff_inbox_note_placeholder()}
               />
-              <Button type="submit" size="sm" pendingLabel="Saving...">
-                Mark as handled
+              <Button type="submit" size="sm" pendingLabel={m.staff_saving()}>
+                {m.staff_inbox_mark()}
               </Button>
             </Form>
           </details>

@@ -1,6 +1,9 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { staffMeta } from "~/components/staff/meta";
+import { localNumber } from "~/components/staff/numbers";
 import { StaffPageHeader } from "~/components/staff/shell";
+import { useLanguage } from "~/lib/i18n/use-language";
+import { m } from "~/paraglide/messages";
 import { searchParents } from "~/server/data/staff-parents.server";
 import { requireStaff } from "~/server/session.server";
 import { Card } from "~/ui/card";
@@ -8,7 +11,7 @@ import type { Route } from "./+types/overview";
 import { refusePost } from "./guard.server";
 import type { loader as layoutLoader } from "./layout";
 
-export const meta: Route.MetaFunction = () => staffMeta("Overview");
+export const meta: Route.MetaFunction = () => staffMeta(m.staff_nav_overview());
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
@@ -20,6 +23,7 @@ export const action = ({ request }: Route.ActionArgs) => refusePost(request);
 
 export default function OverviewPage({ loaderData }: Route.ComponentProps) {
   const { name, isAdmin, parents } = loaderData;
+  const language = useLanguage();
   // The layout already counted these for the navigation.
   const { newInbox, openSupport } = useRouteLoaderData<typeof layoutLoader>("routes/staff/layout")?.counts ?? {
     newInbox: 0,
@@ -29,31 +33,31 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
     {
       to: "/staff/inbox?status=new",
       value: newInbox,
-      label: newInbox === 1 ? "new inbox item" : "new inbox items",
-      hint: "Bookings, contact messages, workshops, store sign-ups",
+      label: newInbox === 1 ? m.staff_overview_inbox_one() : m.staff_overview_inbox_many(),
+      hint: m.staff_overview_inbox_hint(),
     },
     {
       to: "/staff/support",
       value: openSupport,
-      label: openSupport === 1 ? "support message waiting" : "support messages waiting",
-      hint: "Open or in progress",
+      label: openSupport === 1 ? m.staff_overview_support_one() : m.staff_overview_support_many(),
+      hint: m.staff_overview_support_hint(),
     },
     {
       to: "/staff/parents",
       value: parents,
-      label: parents === 1 ? "parent" : "parents",
-      hint: "Profiles, subscriptions and payments",
+      label: parents === 1 ? m.staff_overview_parents_one() : m.staff_overview_parents_many(),
+      hint: m.staff_overview_parents_hint(),
     },
   ];
   return (
     <>
-      <StaffPageHeader title="Staff console" description={`Welcome, ${name}. Here is what needs attention.`} />
+      <StaffPageHeader title={m.staff_console()} description={m.staff_overview_welcome({ name })} />
       <ul className="grid gap-4 sm:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.to}>
             <Link to={tile.to} className="block h-full rounded-2xl focus-visible:outline-offset-4">
               <Card className="h-full p-5 hover:border-brand-600">
-                <p className="text-3xl font-extrabold text-ink">{tile.value}</p>
+                <p className="text-3xl font-extrabold text-ink">{localNumber(tile.value, language)}</p>
                 <p className="font-semibold text-ink">{tile.label}</p>
                 <p className="mt-1 text-sm text-slate-600">{tile.hint}</p>
               </Card>
@@ -63,15 +67,15 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
       </ul>
       {isAdmin ? (
         <p className="mt-6 text-sm text-slate-600">
-          As an admin you can also read the{" "}
+          {m.staff_overview_admin_start()}{" "}
           <Link to="/staff/audit" className="font-semibold text-brand-700 underline">
-            audit log
+            {m.staff_overview_admin_audit()}
           </Link>{" "}
-          and manage{" "}
+          {m.staff_overview_admin_middle()}{" "}
           <Link to="/staff/users" className="font-semibold text-brand-700 underline">
-            users and roles
+            {m.staff_overview_admin_users()}
           </Link>
-          .
+          {m.staff_overview_admin_end()}
         </p>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { ApplicationEntryForm } from "~/components/staff/application-entry-form";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
+import { m } from "~/paraglide/messages";
 import { applicationFacts } from "~/server/data/application-facts.server";
 import { getParentRecord } from "~/server/data/staff-parents.server";
 import { readTextForm } from "~/server/forms/read-form.server";
@@ -13,7 +14,7 @@ import { staffAction } from "./guard.server";
 import { enterApplication } from "./parent-apply.server";
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  staffMeta(data ? `Enter an application for ${data.parent.name}` : "Enter an application");
+  staffMeta(data ? m.staff_apply_meta({ name: data.parent.name }) : m.staff_enter_application());
 
 /**
  * Staff enter an application for a family that applied by phone or in person (PRODUCT 33). Its own page, so the
@@ -47,11 +48,11 @@ export default function ParentApplyPage({ loaderData, actionData }: Route.Compon
         to={`/staff/parents/${parent.id}`}
         className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline"
       >
-        ← {parent.name}
+        ← <span translate="no">{parent.name}</span>
       </Link>
       <StaffPageHeader
-        title="Enter an application"
-        description={`For ${parent.name} (${parent.email}), who applied by phone or in person. The rules are the parent's own: a full batch puts the child on its waitlist, and the parent is emailed as if they had applied.`}
+        title={m.staff_enter_application()}
+        description={m.staff_apply_description({ name: parent.name, email: parent.email })}
       />
       <Card>
         <CardContent>

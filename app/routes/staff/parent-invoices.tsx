@@ -7,6 +7,7 @@ import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { addDays } from "~/lib/dates";
 import { dhakaIsoDate, formatLongDate, formatPoisha } from "~/lib/format";
 import { billing } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { type InvoiceView, listInvoicesForParent } from "~/server/data/invoices.server";
 import { getParentRecord } from "~/server/data/staff-parents.server";
 import { readTextForm } from "~/server/forms/read-form.server";
@@ -17,7 +18,8 @@ import type { Route } from "./+types/parent-invoices";
 import { staffAction } from "./guard.server";
 import { handleInvoiceAction } from "./parent-invoices.server";
 
-export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Invoices for ${data.parent.name}` : "Invoices");
+export const meta: Route.MetaFunction = ({ data }) =>
+  staffMeta(data ? m.staff_invoices_meta({ name: data.parent.name }) : m.staff_invoices());
 
 /**
  * A family's invoices, with one-off invoices, Void and Record a payment. Its own page, so the parent's record does
@@ -65,17 +67,31 @@ export default function ParentInvoicesPage({ loaderData, actionData }: Route.Com
         to={`/staff/parents/${parent.id}`}
         className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline"
       >
-        ← {parent.name}
+        ← <span translate="no">{parent.name}</span>
       </Link>
-      <StaffPageHeader title="Invoices" description={`${parent.name} · ${parent.email}`} />
+      <StaffPageHeader
+        title={m.staff_invoices()}
+        description={
+          <>
+            <span translate="no">{parent.name}</span> · {parent.email}
+          </>
+        }
+      />
       {invoices.length === 0 ? (
-        <EmptyState>
-          No invoices yet. Accepting a place creates its first ones; one-off fees are added below.
-        </EmptyState>
+        <EmptyState>{m.staff_invoices_empty()}</EmptyState>
       ) : (
         <Card>
           <CardContent>
-            <DataTable label="Invoices" columns={["Invoice", "Items", "Total", "Status", "Actions"]}>
+            <DataTable
+              label={m.staff_invoices()}
+              columns={[
+                m.staff_parent_invoice(),
+                m.staff_invoices_items(),
+                m.staff_invoices_total(),
+                m.staff_status(),
+                m.staff_actions(),
+              ]}
+            >
               {invoices.map((invoice) => (
                 <InvoiceRow
                   key={invoice.id}
@@ -91,10 +107,8 @@ export default function ParentInvoicesPage({ loaderData, actionData }: Route.Com
       )}
       <Card className="mt-6">
         <CardHeader>
-          <CardTitle>New invoice</CardTitle>
-          <p className="text-sm text-slate-600">
-            A one-off fee, for example an adventure session. The parent pays it by bKash or Nagad like any other.
-          </p>
+          <CardTitle>{m.staff_invoices_new()}</CardTitle>
+          <p className="text-sm text-slate-600">{m.staff_invoices_new_intro()}</p>
         </CardHeader>
         <CardContent>
           <NewInvoiceForm
@@ -123,35 +137,39 @@ function InvoiceRow({
 }) {
   return (
     <Row testId="invoice-row">
-      <Cell label="Invoice">
+      <Cell label={m.staff_parent_invoice()}>
         <span className="font-semibold whitespace-nowrap text-ink">{invoice.number}</span>
-        <span className="block text-sm text-slate-600">{invoice.childName ?? "Whole family"}</span>
+        <span className="block text-sm text-slate-600">
+          {invoice.childName ? <span translate="no">{invoice.childName}</span> : m.staff_invoices_whole_family()}
+        </span>
       </Cell>
-      <Cell label="Items" wide>
+      <Cell label={m.staff_invoices_items()} wide>
         <ul>
           {invoice.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines have no id and never reorder
             <li key={index} className="flex flex-wrap justify-between gap-x-3">
-              <span>{line.description}</span>
+              <span translate="no">{line.description}</span>
               <span className="whitespace-nowrap text-slate-600">{formatPoisha(line.amountPoisha)}</span>
             </li>
           ))}
         </ul>
       </Cell>
-      <Cell label="Total">
+      <Cell label={m.staff_invoices_total()}>
         <span className="font-semibold whitespace-nowrap text-ink">
           {formatPoisha(invoice.totalPoisha, invoice.currency)}
         </span>
-        <span className="block text-sm text-slate-600">Due by {formatLongDate(invoice.dueDate)}</span>
+        <span className="block text-sm text-slate-600">
+          {m.staff_invoices_due_by({ date: formatLongDate(invoice.dueDate) })}
+        </span>
       </Cell>
-      <Cell label="Status" wide={invoice.status !== "due"}>
+      <Cell label={m.staff_status()} wide={invoice.status !== "due"}>
         <span>
           <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
         </span>
         <StatusDetail invoice={invoice} />
       </Cell>
       {invoice.status === "due" && paymentKey ? (
-        <Cell label="Actions" wide className="md:w-56">
+        <Cell label={m.staff_actions()} wide className="md:w-56">
           <div className="flex flex-col gap-2">
             <RecordInvoicePaymentForm
               invoiceId={invoice.id}
@@ -168,7 +186,7 @@ function InvoiceRow({
           </div>
         </Cell>
       ) : (
-        <Cell label="Actions" className="max-md:hidden">
+        <Cell label={m.staff_actions()} className="max-md:hidden">
           <span className="text-slate-500">—</span>
         </Cell>
       )}
@@ -188,25 +206,28 @@ function StatusDetail({ invoice }: { invoice: InvoiceView }) {
               to={`/staff/payments/receipts/${invoice.paymentId}`}
               className="font-semibold text-brand-800 underline-offset-2 hover:underline"
             >
-              Receipt<span className="sr-only"> for {invoice.number}</span>
+              {m.staff_invoices_receipt()}
+              <span className="sr-only">{m.staff_invoices_receipt_for({ number: invoice.number })}</span>
             </Link>
           ) : null}
         </span>
       );
     case "void":
       return invoice.voidReason ? (
-        <span className="mt-1 block text-sm break-words text-slate-700">Reason: {invoice.voidReason}</span>
+        <span className="mt-1 block text-sm break-words text-slate-700">
+          {m.staff_invoices_reason({ reason: invoice.voidReason })}
+        </span>
       ) : null;
     case "pending_verification":
       return (
         <Link to="/staff/payments" className="mt-1 block text-sm font-semibold text-brand-800 hover:underline">
-          Verify in Payments
+          {m.staff_invoices_verify()}
         </Link>
       );
     default:
       return invoice.rejectedBecause ? (
         <span className="mt-1 block text-sm break-words text-slate-700">
-          Last payment rejected: {invoice.rejectedBecause}
+          {m.staff_invoices_rejected({ reason: invoice.rejectedBecause })}
         </span>
       ) : null;
   }

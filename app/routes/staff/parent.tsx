@@ -2,7 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { PaymentForm, paymentStatusOptions, SubscriptionForm } from "~/components/staff/billing-forms";
+import { LanguageName } from "~/components/staff/language-name";
 import { staffMeta } from "~/components/staff/meta";
+import { localNumber } from "~/components/staff/numbers";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { PaymentStatusBadge, SubscriptionStatusBadge, SupportStatusBadge } from "~/components/staff/status";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
@@ -10,8 +12,10 @@ import { addMonths } from "~/lib/dates";
 import { applicationStatusLabels, applicationStatusTones, formatSchedule, waitlistPositionText } from "~/lib/enrolment";
 import { avatarUrl } from "~/lib/files";
 import { dhakaIsoDate, formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { paymentMethodLabel } from "~/lib/labels";
 import { renewMonths } from "~/lib/schemas/staff-billing";
+import { m } from "~/paraglide/messages";
 import { listParentApplications } from "~/server/data/enrolment.server";
 import { getParentRecord, type ParentRecord } from "~/server/data/staff-parents.server";
 import { readTextForm } from "~/server/forms/read-form.server";
@@ -25,7 +29,7 @@ import type { Route } from "./+types/parent";
 import { staffAction } from "./guard.server";
 import { handleParentAction } from "./parent.server";
 
-export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.record.profile.name ?? "Parent");
+export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.record.profile.name ?? m.staff_parent());
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -64,31 +68,36 @@ const resultFor = (actionData: ActionResult, form: string) =>
 export default function ParentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { record, today, inAMonth, formKeys, applications } = loaderData;
   const { profile } = record;
+  const language = useLanguage();
   return (
     <>
       <Link
         to="/staff/parents"
         className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline"
       >
-        ← All parents
+        {m.staff_parent_back()}
       </Link>
-      <StaffPageHeader title={profile.name} description={profile.email} />
+      <StaffPageHeader title={<span translate="no">{profile.name}</span>} description={profile.email} />
       <div className="grid gap-6 lg:grid-cols-3">
         <ProfileCard record={record} />
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>Children</CardTitle>
+            <CardTitle>{m.staff_children()}</CardTitle>
           </CardHeader>
           <CardContent>
             {record.children.length === 0 ? (
-              <EmptyState>No children added yet.</EmptyState>
+              <EmptyState>{m.staff_parent_no_children()}</EmptyState>
             ) : (
               <ul className="divide-y divide-slate-200">
                 {record.children.map((child) => (
                   <li key={child.id} className="flex justify-between gap-3 py-2">
-                    <span className="font-semibold text-ink">{child.name}</span>
+                    <span className="font-semibold text-ink" translate="no">
+                      {child.name}
+                    </span>
                     <span className="text-slate-600">
-                      {child.age === null ? "Age not given" : `${child.age} years`}
+                      {child.age === null
+                        ? m.staff_parent_age_not_given()
+                        : m.staff_years({ age: localNumber(child.age, language) })}
                     </span>
                   </li>
                 ))}
@@ -124,46 +133,50 @@ function Applications({
   return (
     <Card className="mt-6">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Applications</CardTitle>
+        <CardTitle>{m.staff_parent_applications()}</CardTitle>
         <Link
           to={`/staff/parents/${parentId}/invoices`}
           className="ml-auto inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50"
         >
-          Invoices
+          {m.staff_invoices()}
         </Link>
         <Link
           to={`/staff/parents/${parentId}/apply`}
           className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50"
         >
-          Enter an application
+          {m.staff_enter_application()}
         </Link>
       </CardHeader>
       <CardContent>
         {applications.length === 0 ? (
-          <EmptyState>No applications yet.</EmptyState>
+          <EmptyState>{m.staff_parent_no_applications()}</EmptyState>
         ) : (
-          <DataTable label="Applications" columns={["Child", "Batch", "Status", "Applied"]}>
+          <DataTable
+            label={m.staff_parent_applications()}
+            columns={[m.staff_child(), m.staff_batch(), m.staff_status(), m.staff_parent_applied()]}
+          >
             {applications.map((application) => (
               <Row key={application.id} testId="parent-application-row">
-                <Cell label="Child">
+                <Cell label={m.staff_child()} data>
                   <span className="font-semibold text-ink">{application.childName}</span>
                 </Cell>
-                <Cell label="Batch" wide>
+                <Cell label={m.staff_batch()} wide>
                   <Link
                     to={`/staff/batches/${application.batch.id}`}
                     className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                    translate="no"
                   >
                     {application.batch.name}
                   </Link>
                   <span className="block text-sm text-slate-600">{application.batch.schedule}</span>
                 </Cell>
-                <Cell label="Status">
+                <Cell label={m.staff_status()}>
                   <Badge tone={application.status.tone}>{application.status.label}</Badge>
                   {application.waitlist ? (
                     <span className="mt-1 block text-sm text-slate-700">{application.waitlist}</span>
                   ) : null}
                 </Cell>
-                <Cell label="Applied">{application.applied}</Cell>
+                <Cell label={m.staff_parent_applied()}>{application.applied}</Cell>
               </Row>
             ))}
           </DataTable>
@@ -175,33 +188,43 @@ function Applications({
 
 function ProfileCard({ record }: { record: ParentRecord }) {
   const { profile } = record;
-  const yesNo = (value: boolean) => <Badge tone={value ? "success" : "neutral"}>{value ? "Yes" : "No"}</Badge>;
+  const yesNo = (value: boolean) => (
+    <Badge tone={value ? "success" : "neutral"}>{value ? m.staff_yes() : m.staff_no()}</Badge>
+  );
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile</CardTitle>
+        <CardTitle>{m.staff_parent_profile()}</CardTitle>
       </CardHeader>
       <CardContent>
         <div className="mb-4 flex items-center gap-3">
           <Avatar name={profile.name} src={avatarUrl(profile.avatarKey)} size="md" />
           <div className="min-w-0">
-            <p className="truncate font-semibold text-ink">{profile.name}</p>
-            <p className="text-sm text-slate-600">Joined {formatLongDate(profile.createdAt)}</p>
+            <p className="truncate font-semibold text-ink" translate="no">
+              {profile.name}
+            </p>
+            <p className="text-sm text-slate-600">
+              {m.staff_parent_joined_on({ date: formatLongDate(profile.createdAt) })}
+            </p>
           </div>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-slate-600">Email</dt>
+          <dt className="text-slate-600">{m.staff_email()}</dt>
           <dd className="break-all">
             <a href={`mailto:${profile.email}`} className="text-brand-700 hover:underline">
               {profile.email}
             </a>{" "}
-            {profile.emailVerified ? null : <Badge tone="warning">Not verified</Badge>}
+            {profile.emailVerified ? null : <Badge tone="warning">{m.staff_parent_not_verified()}</Badge>}
           </dd>
-          <dt className="text-slate-600">Phone</dt>
-          <dd>{profile.phone || "N/A"}</dd>
-          <dt className="text-slate-600">Terms accepted</dt>
+          <dt className="text-slate-600">{m.staff_phone()}</dt>
+          <dd translate={profile.phone ? "no" : undefined}>{profile.phone || m.staff_not_given()}</dd>
+          <dt className="text-slate-600">{m.staff_language()}</dt>
+          <dd data-testid="parent-language">
+            <LanguageName language={profile.language} />
+          </dd>
+          <dt className="text-slate-600">{m.staff_parent_terms()}</dt>
           <dd>{yesNo(profile.termsAccepted)}</dd>
-          <dt className="text-slate-600">Media consent</dt>
+          <dt className="text-slate-600">{m.staff_parent_media()}</dt>
           <dd>{yesNo(profile.mediaConsent)}</dd>
         </dl>
       </CardContent>
@@ -225,33 +248,46 @@ function Subscriptions({
   return (
     <Card className="mt-6">
       <CardHeader>
-        <CardTitle>Subscriptions</CardTitle>
+        <CardTitle>{m.staff_parent_subscriptions()}</CardTitle>
       </CardHeader>
       <CardContent>
         {record.subscriptions.length === 0 ? (
-          <EmptyState>No subscriptions yet.</EmptyState>
+          <EmptyState>{m.staff_parent_no_subscriptions()}</EmptyState>
         ) : (
-          <DataTable label="Subscriptions" columns={["Plan", "Status", "Start", "Expiry", "Actions"]}>
+          <DataTable
+            label={m.staff_parent_subscriptions()}
+            columns={[
+              m.staff_parent_plan(),
+              m.staff_status(),
+              m.staff_parent_start(),
+              m.staff_parent_expiry(),
+              m.staff_actions(),
+            ]}
+          >
             {record.subscriptions.map((s) => (
               <Row key={s.id} testId="staff-subscription">
-                <Cell label="Plan" wide>
-                  <span className="font-semibold text-ink">{s.planName || "Subscription Plan"}</span>
+                <Cell label={m.staff_parent_plan()} wide>
+                  <span className="font-semibold text-ink" translate={s.planName ? "no" : undefined}>
+                    {s.planName || m.staff_parent_plan_fallback()}
+                  </span>
                 </Cell>
-                <Cell label="Status">
+                <Cell label={m.staff_status()}>
                   <SubscriptionStatusBadge status={s.status} />
                 </Cell>
-                <Cell label="Start">{formatLongDate(s.startDate)}</Cell>
-                <Cell label="Expiry">{formatLongDate(s.expiryDate)}</Cell>
-                <Cell label="Actions" wide>
+                <Cell label={m.staff_parent_start()}>{formatLongDate(s.startDate)}</Cell>
+                <Cell label={m.staff_parent_expiry()}>{formatLongDate(s.expiryDate)}</Cell>
+                <Cell label={m.staff_actions()} wide>
                   <div className="flex flex-col gap-2 md:w-72">
                     <RenewForm subscriptionId={s.id} />
                     {s.status !== "cancelled" ? <CancelForm subscriptionId={s.id} /> : null}
                     <details className="rounded-lg border border-slate-200 bg-white">
-                      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-ink">Edit…</summary>
+                      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-ink">
+                        {m.staff_parent_edit()}
+                      </summary>
                       <div className="p-3 pt-0">
                         <SubscriptionForm
                           formId={`edit-${s.id}`}
-                          label={`Edit ${s.planName || "subscription"}`}
+                          label={m.staff_parent_edit_label({ plan: s.planName || m.staff_parent_subscription_word() })}
                           subscriptionId={s.id}
                           defaults={{
                             planId: s.planId ?? undefined,
@@ -273,11 +309,11 @@ function Subscriptions({
           className="mt-4 rounded-xl border border-slate-200 p-4"
           open={actionData?.form === "subscription.create" || record.subscriptions.length === 0}
         >
-          <summary className="cursor-pointer font-semibold text-ink">New subscription</summary>
+          <summary className="cursor-pointer font-semibold text-ink">{m.staff_parent_new_subscription()}</summary>
           <div className="mt-3">
             <SubscriptionForm
               formId="new-subscription"
-              label="New subscription"
+              label={m.staff_parent_new_subscription()}
               idempotencyKey={idempotencyKey}
               defaults={{ status: "active", startDate: today, expiryDate: inAMonth }}
               lastResult={resultFor(actionData, "subscription.create")}
@@ -289,17 +325,33 @@ function Subscriptions({
   );
 }
 
-const renewOptions = renewMonths.map((n) => ({ value: String(n), label: n === 1 ? "1 month" : `${n} months` }));
+const renewOptions = (language: ReturnType<typeof useLanguage>) =>
+  renewMonths.map((n) => ({
+    value: String(n),
+    label: n === 1 ? m.staff_parent_month_one() : m.staff_parent_months({ count: localNumber(n, language) }),
+  }));
 
 function RenewForm({ subscriptionId }: { subscriptionId: string }) {
   const [form, fields] = useForm<{ months: string }>({ id: `renew-${subscriptionId}`, defaultValue: { months: "1" } });
+  const language = useLanguage();
   return (
-    <Form method="post" {...getFormProps(form)} className="flex items-end gap-2" aria-label="Renew">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex items-end gap-2"
+      aria-label={m.staff_parent_renew_form()}
+    >
       <input type="hidden" name="intent" value="subscription.renew" />
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
-      <SelectField meta={fields.months} label="Extend by" compact options={renewOptions} className="flex-1" />
-      <Button type="submit" size="sm" variant="outline" pendingLabel="Renewing...">
-        Renew
+      <SelectField
+        meta={fields.months}
+        label={m.staff_parent_extend_by()}
+        compact
+        options={renewOptions(language)}
+        className="flex-1"
+      />
+      <Button type="submit" size="sm" variant="outline" pendingLabel={m.staff_parent_renewing()}>
+        {m.staff_parent_renew()}
       </Button>
     </Form>
   );
@@ -307,15 +359,17 @@ function RenewForm({ subscriptionId }: { subscriptionId: string }) {
 
 function CancelForm({ subscriptionId }: { subscriptionId: string }) {
   return (
-    <Form
-      method="post"
-      aria-label="Cancel subscription"
-      data-confirm="Cancel this subscription? The parent will see it as cancelled."
-    >
+    <Form method="post" aria-label={m.staff_parent_cancel_form()} data-confirm={m.staff_parent_cancel_confirm()}>
       <input type="hidden" name="intent" value="subscription.cancel" />
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
-      <Button type="submit" size="sm" variant="ghost" className="text-red-800" pendingLabel="Cancelling...">
-        Cancel subscription
+      <Button
+        type="submit"
+        size="sm"
+        variant="ghost"
+        className="text-red-800"
+        pendingLabel={m.staff_parent_cancelling()}
+      >
+        {m.staff_parent_cancel()}
       </Button>
     </Form>
   );
@@ -335,22 +389,32 @@ function Payments({
   return (
     <Card className="mt-6">
       <CardHeader>
-        <CardTitle>Payments</CardTitle>
+        <CardTitle>{m.staff_parent_payments()}</CardTitle>
       </CardHeader>
       <CardContent>
         {record.payments.length === 0 ? (
-          <EmptyState>No payments recorded yet.</EmptyState>
+          <EmptyState>{m.staff_parent_no_payments()}</EmptyState>
         ) : (
-          <DataTable label="Payments" columns={["Date", "Amount", "Method", "Reference", "Status", "Change status"]}>
+          <DataTable
+            label={m.staff_parent_payments()}
+            columns={[
+              m.staff_parent_date(),
+              m.staff_parent_amount(),
+              m.staff_parent_method(),
+              m.staff_parent_reference(),
+              m.staff_status(),
+              m.staff_parent_change_status(),
+            ]}
+          >
             {record.payments.map((p) => (
               <Row key={p.id} testId="staff-payment">
-                <Cell label="Date">{formatLongDate(p.paymentDate)}</Cell>
-                <Cell label="Amount">
+                <Cell label={m.staff_parent_date()}>{formatLongDate(p.paymentDate)}</Cell>
+                <Cell label={m.staff_parent_amount()}>
                   <span className="font-semibold text-ink">{formatPoisha(p.amountPoisha, p.currency)}</span>
                 </Cell>
-                <Cell label="Method">{paymentMethodLabel(p.paymentMethod)}</Cell>
-                <Cell label="Reference">
-                  {p.transactionRef || "—"}
+                <Cell label={m.staff_parent_method()}>{paymentMethodLabel(p.paymentMethod)}</Cell>
+                <Cell label={m.staff_parent_reference()}>
+                  <span translate="no">{p.transactionRef || "—"}</span>
                   {p.invoiceUrl ? (
                     <a
                       href={p.invoiceUrl}
@@ -358,14 +422,15 @@ function Payments({
                       rel="noopener noreferrer"
                       className="block font-semibold text-brand-700 underline"
                     >
-                      Invoice<span className="sr-only"> (opens in a new tab)</span>
+                      {m.staff_parent_invoice()}
+                      <span className="sr-only">{m.staff_opens_new_tab()}</span>
                     </a>
                   ) : null}
                 </Cell>
-                <Cell label="Status">
+                <Cell label={m.staff_status()}>
                   <PaymentStatusBadge status={p.status} />
                 </Cell>
-                <Cell label="Change status" wide>
+                <Cell label={m.staff_parent_change_status()} wide>
                   <PaymentStatusForm paymentId={p.id} status={p.status} />
                 </Cell>
               </Row>
@@ -376,7 +441,7 @@ function Payments({
           className="mt-4 rounded-xl border border-slate-200 p-4"
           open={actionData?.form === "payment.create" || record.payments.length === 0}
         >
-          <summary className="cursor-pointer font-semibold text-ink">Record a payment</summary>
+          <summary className="cursor-pointer font-semibold text-ink">{m.staff_parent_record_payment()}</summary>
           <div className="mt-3">
             <PaymentForm
               defaultDate={today}
@@ -401,14 +466,14 @@ function PaymentStatusForm({ paymentId, status }: { paymentId: string; status: s
       <input type="hidden" name="paymentId" value={paymentId} />
       <SelectField
         meta={fields.status}
-        label="Payment status"
+        label={m.staff_parent_payment_status()}
         hideLabel
         compact
         options={paymentStatusOptions}
         className="w-auto"
       />
-      <Button type="submit" size="sm" variant="outline" pendingLabel="Saving...">
-        Save
+      <Button type="submit" size="sm" variant="outline" pendingLabel={m.staff_saving()}>
+        {m.staff_save()}
       </Button>
     </Form>
   );
@@ -418,21 +483,25 @@ function Messages({ record }: { record: ParentRecord }) {
   return (
     <Card className="mt-6">
       <CardHeader>
-        <CardTitle>Support messages</CardTitle>
+        <CardTitle>{m.staff_support_messages()}</CardTitle>
       </CardHeader>
       <CardContent>
         {record.messages.length === 0 ? (
-          <EmptyState>This parent hasn't sent any messages.</EmptyState>
+          <EmptyState>{m.staff_parent_no_messages()}</EmptyState>
         ) : (
           <ul className="divide-y divide-slate-200">
-            {record.messages.map((m) => (
-              <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <Link to={`/staff/support/${m.id}`} className="font-semibold text-brand-800 hover:underline">
-                  {m.subject}
+            {record.messages.map((message) => (
+              <li key={message.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <Link
+                  to={`/staff/support/${message.id}`}
+                  className="font-semibold text-brand-800 hover:underline"
+                  translate="no"
+                >
+                  {message.subject}
                 </Link>
                 <span className="flex items-center gap-3 text-sm text-slate-600">
-                  {formatDateTime(m.createdAt)}
-                  <SupportStatusBadge status={m.status} />
+                  {formatDateTime(message.createdAt)}
+                  <SupportStatusBadge status={message.status} />
                 </span>
               </li>
             ))}

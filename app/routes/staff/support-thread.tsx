@@ -11,6 +11,7 @@ import { formatDateTime } from "~/lib/format";
 import { statusLabel } from "~/lib/labels";
 import { supportToasts } from "~/lib/schemas/support";
 import { supportStatuses } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { getSupportThread, type StaffThread } from "~/server/data/staff-support.server";
 import { requireStaff } from "~/server/session.server";
 import { Button } from "~/ui/button";
@@ -21,7 +22,8 @@ import type { Route } from "./+types/support-thread";
 import { staffAction } from "./guard.server";
 import { handleThreadAction } from "./support-thread.server";
 
-export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.thread.subject ?? "Support thread");
+export const meta: Route.MetaFunction = ({ data }) =>
+  staffMeta(data?.thread.subject ?? m.staff_thread_fallback_title());
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -35,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleThreadAction(request, user.id, params.messageId);
 }
 
-const statusOptions = supportStatuses.map((s) => ({ value: s, label: statusLabel(s) }));
+const statusOptions = () => supportStatuses.map((s) => ({ value: s, label: statusLabel(s) }));
 
 export default function SupportThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { thread, replyKey } = loaderData;
@@ -45,9 +47,12 @@ export default function SupportThreadPage({ loaderData, actionData }: Route.Comp
         to="/staff/support"
         className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline"
       >
-        ← All support messages
+        {m.staff_thread_back()}
       </Link>
-      <StaffPageHeader title={thread.subject} description={<SupportStatusBadge status={thread.status} />} />
+      <StaffPageHeader
+        title={<span translate="no">{thread.subject}</span>}
+        description={<SupportStatusBadge status={thread.status} />}
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <Conversation thread={thread} />
@@ -74,22 +79,26 @@ function Conversation({ thread }: { thread: StaffThread }) {
   return (
     <Card>
       <CardContent>
-        <article aria-label="Message from the parent" data-testid="staff-message">
-          <p className="text-sm font-semibold text-ink">{thread.parent.name}</p>
+        <article aria-label={m.staff_thread_from_parent()} data-testid="staff-message">
+          <p className="text-sm font-semibold text-ink" translate="no">
+            {thread.parent.name}
+          </p>
           <p className="text-xs text-slate-600">
             <time dateTime={new Date(thread.createdAt).toISOString()}>{formatDateTime(thread.createdAt)}</time>
           </p>
-          <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thread.message}</p>
+          <p className="mt-3 break-words whitespace-pre-wrap text-slate-800" translate="no">
+            {thread.message}
+          </p>
           {thread.attachment ? <AttachmentLink href={attachmentUrl(thread.id)} {...thread.attachment} /> : null}
         </article>
         {thread.replies.length === 0 ? (
-          <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-600">No replies yet.</p>
+          <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-600">{m.staff_thread_no_replies()}</p>
         ) : (
           <ReplyList
             messageId={thread.id}
             replies={thread.replies}
             testId="staff-reply"
-            unnamedAuthor="Staff"
+            unnamedAuthor={m.staff_role_staff()}
             className="mt-5"
           />
         )}
@@ -116,30 +125,28 @@ function ReplyForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Reply</CardTitle>
-        <p className="text-sm text-slate-600">
-          The parent reads it in Message History and is emailed that a reply is waiting.
-        </p>
+        <CardTitle>{m.staff_thread_reply()}</CardTitle>
+        <p className="text-sm text-slate-600">{m.staff_thread_reply_intro()}</p>
       </CardHeader>
       <CardContent>
         <Form method="post" encType="multipart/form-data" {...formProps} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="reply" />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          <TextareaField meta={fields.body} label="Your reply" />
+          <TextareaField meta={fields.body} label={m.staff_thread_your_reply()} />
           <AttachmentField
             meta={fields.attachment}
-            hint="Any type of file, up to 10MB. Only this parent and staff can download it."
+            hint={m.staff_thread_attachment_hint()}
             testId="reply-attachment-input"
             tooLarge={supportToasts.attachmentTooLarge}
           />
           <SelectField
             meta={fields.status}
-            label="Status after this reply"
-            options={statusOptions}
+            label={m.staff_thread_status_after()}
+            options={statusOptions()}
             className="sm:max-w-xs"
           />
-          <Button type="submit" className="w-full sm:w-fit" pendingLabel="Sending...">
-            Send reply
+          <Button type="submit" className="w-full sm:w-fit" pendingLabel={m.staff_thread_sending()}>
+            {m.staff_thread_send()}
           </Button>
         </Form>
       </CardContent>
@@ -151,16 +158,22 @@ function ParentCard({ parent }: { parent: StaffThread["parent"] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Parent</CardTitle>
+        <CardTitle>{m.staff_parent()}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-1 text-sm">
-        <p className="font-semibold text-ink">{parent.name}</p>
+        <p className="font-semibold text-ink" translate="no">
+          {parent.name}
+        </p>
         <a href={`mailto:${parent.email}`} className="break-all text-brand-700 hover:underline">
           {parent.email}
         </a>
-        {parent.phone ? <p className="text-slate-700">{parent.phone}</p> : null}
+        {parent.phone ? (
+          <p className="text-slate-700" translate="no">
+            {parent.phone}
+          </p>
+        ) : null}
         <Link to={`/staff/parents/${parent.id}`} className="mt-2 font-semibold text-brand-700 underline">
-          Open parent's record
+          {m.staff_open_parent_record()}
         </Link>
       </CardContent>
     </Card>
@@ -182,14 +195,14 @@ function StatusCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Status</CardTitle>
+        <CardTitle>{m.staff_status()}</CardTitle>
       </CardHeader>
       <CardContent>
         <Form method="post" {...formProps} className="flex flex-col gap-3" key={status}>
           <input type="hidden" name="intent" value="status" />
-          <SelectField meta={fields.status} label="Move to" options={statusOptions} />
-          <Button type="submit" variant="outline" pendingLabel="Saving...">
-            Update status
+          <SelectField meta={fields.status} label={m.staff_thread_move_to()} options={statusOptions()} />
+          <Button type="submit" variant="outline" pendingLabel={m.staff_saving()}>
+            {m.staff_thread_update_status()}
           </Button>
         </Form>
       </CardContent>

@@ -11,6 +11,7 @@ import { parseForm } from "~/lib/schemas/parse-form";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
 import { roleChangeSchema } from "~/lib/schemas/staff-roles";
 import { isOneOf, type Role, roles } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { listUsers, setUserRole } from "~/server/data/roles.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
@@ -23,7 +24,7 @@ import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/users";
 import { adminAction } from "./guard.server";
 
-export const meta: Route.MetaFunction = () => staffMeta("Users and roles");
+export const meta: Route.MetaFunction = () => staffMeta(m.staff_users_title());
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
@@ -46,21 +47,21 @@ export async function action({ request }: Route.ActionArgs) {
   switch (await setUserRole(me.id, userId, role)) {
     case "self":
       return redirectWithToast(back, {
-        title: "Not changed",
-        description: "You can't change your own role. Ask another admin.",
+        title: m.staff_users_not_changed(),
+        description: m.staff_users_self(),
         variant: "destructive",
       });
     case "missing":
       return redirectWithToast(back, notFoundToast("user"));
     case "unchanged":
       return redirectWithToast(back, {
-        title: "Nothing changed",
-        description: `That user is already ${roleLabels[role]}.`,
+        title: m.staff_nothing_changed(),
+        description: m.staff_users_already({ role: roleLabels[role] }),
       });
     case "changed":
       return redirectWithToast(back, {
-        title: "Role changed",
-        description: `The user is now ${roleLabels[role]}.`,
+        title: m.staff_users_changed(),
+        description: m.staff_users_now({ role: roleLabels[role] }),
         variant: "success",
       });
   }
@@ -72,48 +73,54 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   const [form, fields] = useForm<{ q: string }>({ id: "user-search", defaultValue: { q } });
   return (
     <>
-      <StaffPageHeader
-        title="Users and roles"
-        description="Make someone staff, an admin, or a parent again. Staff see the console; admins also see the audit log and this page."
-      />
+      <StaffPageHeader title={m.staff_users_title()} description={m.staff_users_description()} />
       <div className="mb-4 flex flex-col gap-3">
         <Form method="get" role="search" {...getFormProps(form)} key={q} className="flex flex-wrap items-end gap-2">
           {search.get("role") ? <input type="hidden" name="role" value={search.get("role")!} /> : null}
           <Field
             meta={fields.q}
             type="search"
-            label="Search by name or email"
+            label={m.staff_users_search_label()}
             maxLength={100}
             className="min-w-0 flex-1"
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{m.staff_search()}</Button>
         </Form>
         <FilterLinks
-          label="Role"
+          label={m.staff_users_role()}
           name="role"
           search={search}
-          options={[{ value: null, label: "All" }, ...roles.map((r) => ({ value: r, label: roleLabels[r] }))]}
+          options={[{ value: null, label: m.staff_all() }, ...roles.map((r) => ({ value: r, label: roleLabels[r] }))]}
         />
       </div>
       {users.length === 0 ? (
-        <EmptyState>No users match.</EmptyState>
+        <EmptyState>{m.staff_users_no_match()}</EmptyState>
       ) : (
-        <DataTable label="Users" columns={["Name", "Email", "Joined", "Role", "Change role"]}>
+        <DataTable
+          label={m.staff_nav_users()}
+          columns={[
+            m.staff_name(),
+            m.staff_email(),
+            m.staff_joined(),
+            m.staff_users_role(),
+            m.staff_users_change_role(),
+          ]}
+        >
           {users.map((u) => (
             <Row key={u.id} testId="user-row">
-              <Cell label="Name" wide>
+              <Cell label={m.staff_name()} wide data>
                 <span className="font-semibold text-ink">{u.name}</span>
               </Cell>
-              <Cell label="Email" wide>
+              <Cell label={m.staff_email()} wide data>
                 <span className="break-all">{u.email}</span>
               </Cell>
-              <Cell label="Joined">{formatLongDate(u.createdAt)}</Cell>
-              <Cell label="Role">
+              <Cell label={m.staff_joined()}>{formatLongDate(u.createdAt)}</Cell>
+              <Cell label={m.staff_users_role()}>
                 <RoleBadge role={u.role} />
               </Cell>
-              <Cell label="Change role" wide>
+              <Cell label={m.staff_users_change_role()} wide>
                 {u.id === me ? (
-                  <span className="text-sm text-slate-600">That's you</span>
+                  <span className="text-sm text-slate-600">{m.staff_users_you()}</span>
                 ) : (
                   <RoleForm userId={u.id} role={u.role} name={u.name} />
                 )}
@@ -128,7 +135,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }));
+const roleOptions = () => roles.map((r) => ({ value: r, label: roleLabels[r] }));
 
 function RoleForm({ userId, role, name }: { userId: string; role: Role; name: string }) {
   const [form, fields] = useForm<{ role: Role }>({ id: `role-${userId}`, defaultValue: { role } });
@@ -137,14 +144,14 @@ function RoleForm({ userId, role, name }: { userId: string; role: Role; name: st
       <input type="hidden" name="userId" value={userId} />
       <SelectField
         meta={fields.role}
-        label={`Role for ${name}`}
+        label={m.staff_users_role_for({ name })}
         hideLabel
         compact
-        options={roleOptions}
+        options={roleOptions()}
         className="w-auto"
       />
-      <Button type="submit" size="sm" variant="outline" pendingLabel="Saving...">
-        Save
+      <Button type="submit" size="sm" variant="outline" pendingLabel={m.staff_saving()}>
+        {m.staff_save()}
       </Button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, ilike, or, sql } from "drizzle-orm";
+import type { Language } from "~/lib/i18n/language";
 import type { Role } from "../../../db/schema";
 import { db, schema } from "../db.server";
 import { listChildren } from "./children.server";
@@ -20,6 +21,8 @@ export type ParentRow = {
   email: string;
   phone: string | null;
   children: string[];
+  /** The language of their pages and mail (PRODUCT 38). */
+  language: Language;
   createdAt: Date;
 };
 
@@ -59,6 +62,7 @@ export async function searchParents(filter: { q?: string; page?: number }) {
         id: u.id,
         name: u.name,
         email: u.email,
+        language: u.language,
         createdAt: u.createdAt,
         fullName: p.fullName,
         phone: p.phoneNumber,
@@ -78,6 +82,7 @@ export async function searchParents(filter: { q?: string; page?: number }) {
     email: row.email,
     phone: row.phone,
     children: row.children ?? [],
+    language: row.language,
     createdAt: row.createdAt,
   }));
   return { parents, total: total?.n ?? 0, page, pageSize: PARENTS_PAGE_SIZE };
@@ -114,6 +119,7 @@ export async function getParentRecord(parentId: string) {
       email: row.user.email,
       emailVerified: row.user.emailVerified,
       role: row.user.role,
+      language: row.user.language,
       phone: row.profile?.phoneNumber ?? null,
       termsAccepted: row.profile?.termsAccepted ?? false,
       mediaConsent: row.profile?.mediaConsent ?? false,
