@@ -1,13 +1,30 @@
 import { formatDateTime, formatPoisha } from "~/lib/format";
+import { toBanglaDigits } from "~/lib/i18n/digits";
+import type { Language } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
+import { invoiceLineText } from "~/lib/invoice-lines";
 import { paymentMethodLabel } from "~/lib/labels";
 import { site } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import type { Receipt } from "~/server/data/payments.server";
 
 /**
  * A receipt as a document (issue 15): the parent's and staff's pages show the same one. It prints alone
  * (data-print-alone hides the site's chrome), black on white on A4.
  */
-export function ReceiptDocument({ receipt, actions }: { receipt: Receipt; actions?: React.ReactNode }) {
+export function ReceiptDocument({
+  receipt,
+  actions,
+  language: given,
+}: {
+  receipt: Receipt;
+  actions?: React.ReactNode;
+  /** The reader's language; the page's by default. */
+  language?: Language;
+}) {
+  const pageLanguage = useLanguage();
+  const language = given ?? pageLanguage;
+  const locale = { locale: language } as const;
   const children = [...new Set(receipt.invoices.map((invoice) => invoice.childName).filter(Boolean))];
   return (
     <article
@@ -18,53 +35,59 @@ export function ReceiptDocument({ receipt, actions }: { receipt: Receipt; action
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-5">
         <div>
           <p className="text-lg font-extrabold text-brand-800 print:text-black">{site.name}</p>
-          <p className="text-sm text-slate-700 print:text-black">{site.address.display}</p>
           <p className="text-sm text-slate-700 print:text-black">
-            {site.phone} · {site.email}
+            {language === "bn" ? site.bn.address : site.address.display}
+          </p>
+          <p className="text-sm text-slate-700 print:text-black">
+            {language === "bn" ? toBanglaDigits(site.phone) : site.phone} · {site.email}
           </p>
         </div>
         <div className="text-left sm:text-right">
-          <h1 className="text-2xl font-extrabold text-ink print:text-black">Receipt</h1>
-          <p className="font-mono text-lg font-bold text-ink print:text-black">{receipt.receiptNumber}</p>
+          <h1 className="text-2xl font-extrabold text-ink print:text-black">{m.mail_receipt_title({}, locale)}</h1>
+          <p translate="no" className="font-mono text-lg font-bold text-ink print:text-black">{receipt.receiptNumber}</p>
           <p className="mt-1 inline-block rounded-full bg-green-100 px-3 py-0.5 text-sm font-bold text-green-900 print:border print:border-black print:bg-white print:text-black">
-            Paid
+            {m.mail_receipt_paid({}, locale)}
           </p>
         </div>
       </header>
 
       <dl className="grid gap-4 border-b border-slate-200 py-5 text-sm sm:grid-cols-2">
-        <Fact label="Received from">
+        <Fact label={m.mail_receipt_received_from({}, locale)}>
           {receipt.parent.name}
           <br />
           <span className="font-normal break-all">{receipt.parent.email}</span>
           {receipt.parent.phone ? (
             <>
               <br />
-              <span className="font-normal">{receipt.parent.phone}</span>
+              <span className="font-normal">
+                {language === "bn" ? toBanglaDigits(receipt.parent.phone) : receipt.parent.phone}
+              </span>
             </>
           ) : null}
         </Fact>
         {children.length ? (
-          <Fact label={children.length === 1 ? "Child" : "Children"}>{children.join(", ")}</Fact>
+          <Fact label={children.length === 1 ? m.mail_receipt_child({}, locale) : m.mail_receipt_children({}, locale)}>
+            {children.join(", ")}
+          </Fact>
         ) : null}
-        <Fact label="Date paid">{formatDateTime(receipt.paidAt)}</Fact>
-        <Fact label="Method">{paymentMethodLabel(receipt.method)}</Fact>
+        <Fact label={m.mail_receipt_date_paid({}, locale)}>{formatDateTime(receipt.paidAt, language)}</Fact>
+        <Fact label={m.mail_fact_method({}, locale)}>{paymentMethodLabel(receipt.method)}</Fact>
         {receipt.reference ? (
-          <Fact label="Transaction ID">
-            <span className="font-mono">{receipt.reference}</span>
+          <Fact label={m.mail_fact_transaction_id({}, locale)}>
+            <span translate="no" className="font-mono">{receipt.reference}</span>
           </Fact>
         ) : null}
       </dl>
 
       <table className="mt-5 w-full text-left text-sm">
-        <caption className="sr-only">What was paid</caption>
+        <caption className="sr-only">{m.mail_receipt_what_was_paid({}, locale)}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-700 print:text-black">
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Item
+              {m.mail_receipt_item({}, locale)}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              Amount
+              {m.mail_receipt_amount({}, locale)}
             </th>
           </tr>
         </thead>
@@ -73,14 +96,14 @@ export function ReceiptDocument({ receipt, actions }: { receipt: Receipt; action
             invoice.lines.map((line) => (
               <tr key={`${invoice.number}-${line.description}`} className="border-b border-slate-100 align-top">
                 <td className="py-2 pr-3">
-                  {line.description}
+                  {invoiceLineText(line.description, language)}
                   <span className="block text-xs text-slate-600 print:text-black">
                     {invoice.number}
                     {invoice.childName ? ` · ${invoice.childName}` : ""}
                   </span>
                 </td>
                 <td className="py-2 text-right whitespace-nowrap">
-                  {formatPoisha(line.amountPoisha, receipt.currency)}
+                  {formatPoisha(line.amountPoisha, receipt.currency, language)}
                 </td>
               </tr>
             )),
@@ -89,17 +112,17 @@ export function ReceiptDocument({ receipt, actions }: { receipt: Receipt; action
         <tfoot>
           <tr>
             <th scope="row" className="pt-3 pr-3 text-base font-bold text-ink print:text-black">
-              Total paid
+              {m.mail_fact_total_paid({}, locale)}
             </th>
             <td className="pt-3 text-right text-base font-bold whitespace-nowrap text-ink print:text-black">
-              {formatPoisha(receipt.amountPoisha, receipt.currency)}
+              {formatPoisha(receipt.amountPoisha, receipt.currency, language)}
             </td>
           </tr>
         </tfoot>
       </table>
 
       <p className="mt-8 text-xs text-slate-600 print:text-black">
-        Thank you. This receipt was issued by {site.name} for the payment above; keep it for your records.
+        {m.mail_receipt_thanks_note({ brand: site.name }, locale)}
       </p>
       {actions ? <div className="mt-6 flex flex-wrap gap-3 print:hidden">{actions}</div> : null}
     </article>

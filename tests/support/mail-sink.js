@@ -32,7 +32,8 @@ function parseHeaders(block) {
 }
 
 function decodeWords(value = "") {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind, text) =>
+  // RFC 2047: the white space between two encoded words is not part of the text.
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind, text) =>
     kind.toLowerCase() === "b"
       ? Buffer.from(text, "base64").toString("utf8")
       : decode(text.replace(/_/g, " "), "quoted-printable"),

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { InvoiceStatusBadge } from "~/components/invoice-status";
-import { formatMonth } from "~/lib/format";
-import type { Language } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
+import { invoiceLineText } from "~/lib/invoice-lines";
 import { m } from "~/paraglide/messages";
 import type { InvoiceRow } from "~/routes/dashboard/pay.server";
 import { buttonClass } from "~/ui/button";
@@ -37,7 +36,7 @@ export function InvoiceSummary({
       <dl className="mt-3 flex flex-col gap-1 text-sm">
         {invoice.lines.map((line) => (
           <div key={line.description} className="flex justify-between gap-3">
-            <dt className="text-slate-700">{lineText(line.description, language)}</dt>
+            <dt className="text-slate-700">{invoiceLineText(line.description, language)}</dt>
             <dd className="whitespace-nowrap text-slate-800">{line.amount}</dd>
           </div>
         ))}
@@ -79,48 +78,4 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceRow }) {
       </Link>
     );
   return null;
-}
-
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** 'January 2027' → '2027-01', or null when it is not a month in English. */
-function isoMonth(text: string) {
-  const [name, year] = text.split(" ");
-  const index = monthNames.indexOf(name ?? "");
-  return index >= 0 && /^\d{4}$/.test(year ?? "") ? `${year}-${String(index + 1).padStart(2, "0")}` : null;
-}
-
-const lineWords: Array<[RegExp, (month: string) => string]> = [
-  [/^Monthly fee, outdoor sessions included, (.+)$/, (month) => m.enrol_line_monthly_outdoor({ month })],
-  [/^Monthly fee, (.+)$/, (month) => m.enrol_line_monthly({ month })],
-  [/^Outdoor sessions, (.+)$/, (month) => m.enrol_line_outdoor({ month })],
-];
-
-/**
- * An invoice line as the billing job wrote it (in English, 'Monthly fee, January 2027'), in the page's language; a
- * line staff typed stays as they wrote it.
- */
-function lineText(description: string, language: Language) {
-  if (language === "en") return description;
-  if (description === "Admission fee") return m.enrol_line_admission();
-  for (const [pattern, say] of lineWords) {
-    const month = pattern.exec(description)?.[1];
-    if (month === undefined) continue;
-    const iso = isoMonth(month);
-    return say(iso ? formatMonth(iso, language) : month);
-  }
-  return description;
 }

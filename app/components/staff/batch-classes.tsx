@@ -4,10 +4,12 @@ import { useSchemaForm } from "~/components/forms/schema-form";
 import { EmptyState } from "~/components/staff/table";
 import type { ClassTime } from "~/lib/enrolment";
 import { formatClassTime, formatLongDate } from "~/lib/format";
+import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Field, FormErrors, TextareaField } from "~/ui/field";
 import { FoldedForm } from "./folded-form";
+import { around, num } from "./ops-text";
 
 /**
  * The batch page's classes (issue 16): the class link, the next weeks' classes with their trial bookings and a way to
@@ -37,11 +39,8 @@ export function ClassLinkCard({ joinUrl, resultFor }: { joinUrl: string | null; 
   return (
     <Card id="classes" className="mt-6">
       <CardHeader>
-        <CardTitle>Class link</CardTitle>
-        <p className="text-sm text-slate-600">
-          The Zoom, Google Meet or Jitsi meeting every class of this batch uses. Families with a paid place see Join
-          Class from 15 minutes before each class; nobody else sees the link.
-        </p>
+        <CardTitle>{m.ops_class_link()}</CardTitle>
+        <p className="text-sm text-slate-600">{m.ops_class_link_description()}</p>
       </CardHeader>
       <CardContent>
         <Form method="post" {...formProps} className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -49,19 +48,17 @@ export function ClassLinkCard({ joinUrl, resultFor }: { joinUrl: string | null; 
           <Field
             meta={fields.joinUrl}
             type="url"
-            label="Meeting link"
+            label={m.ops_meeting_link()}
             placeholder="https://zoom.us/j/…"
             className="min-w-0 flex-1"
             maxLength={500}
           />
-          <Button type="submit" className="sm:mt-7" pendingLabel="Saving...">
-            Save link
+          <Button type="submit" className="sm:mt-7" pendingLabel={m.ops_saving()}>
+            {m.ops_save_link()}
           </Button>
           <FormErrors form={form} />
         </Form>
-        {!joinUrl ? (
-          <p className="mt-2 text-sm font-semibold text-amber-800">No link yet: families cannot join.</p>
-        ) : null}
+        {!joinUrl ? <p className="mt-2 text-sm font-semibold text-amber-800">{m.ops_no_link_yet()}</p> : null}
       </CardContent>
     </Card>
   );
@@ -71,11 +68,11 @@ export function UpcomingClasses({ classes, resultFor }: { classes: UpcomingClass
   return (
     <Card className="mt-6">
       <CardHeader>
-        <CardTitle>Classes in the next 4 weeks</CardTitle>
+        <CardTitle>{m.ops_classes_next_weeks()}</CardTitle>
       </CardHeader>
       <CardContent>
         {classes.length === 0 ? (
-          <EmptyState>No classes in the next 4 weeks.</EmptyState>
+          <EmptyState>{m.ops_no_classes_next_weeks()}</EmptyState>
         ) : (
           <ul className="divide-y divide-slate-200">
             {classes.map((c) => (
@@ -84,20 +81,21 @@ export function UpcomingClasses({ classes, resultFor }: { classes: UpcomingClass
                   <time dateTime={c.startsAt.toISOString()}>{formatClassTime(c.startsAt, c.endsAt)}</time>
                 </p>
                 {c.cancelled ? (
-                  <p className="text-sm font-semibold text-red-800">Cancelled: {c.cancelled}</p>
+                  <p className="text-sm font-semibold text-red-800">
+                    {m.ops_cancelled_reason({ reason: c.cancelled })}
+                  </p>
                 ) : (
                   <CancelClassForm theClass={c} lastResult={resultFor(`class.cancel.${c.startsAt.toISOString()}`)} />
                 )}
                 {c.trials.length === 0 ? (
-                  <p className="text-sm text-slate-600">No trial bookings.</p>
+                  <p className="text-sm text-slate-600">{m.ops_no_trial_bookings()}</p>
                 ) : (
-                  <ul className="mt-1 flex flex-col gap-1 text-sm" aria-label="Trial bookings">
+                  <ul className="mt-1 flex flex-col gap-1 text-sm" aria-label={m.ops_trial_bookings()}>
                     {c.trials.map((t) => (
                       <li key={t.id} className="text-slate-800">
-                        Trial: <span className="font-semibold">{t.childName}</span>, {t.childAge} years, with {t.name} ·
-                        WhatsApp {t.whatsapp}
+                        <TrialLine trial={t} />
                         {t.email ? ` · ${t.email}` : ""}
-                        {t.status === "handled" ? " · handled" : ""}
+                        {t.status === "handled" ? m.ops_trial_handled() : ""}
                       </li>
                     ))}
                   </ul>
@@ -111,6 +109,22 @@ export function UpcomingClasses({ classes, resultFor }: { classes: UpcomingClass
   );
 }
 
+/** 'Trial: Asha, 4 years, with Rina · WhatsApp 01711…', the child's name in bold. */
+function TrialLine({ trial }: { trial: TrialEntry }) {
+  const [before, after] = around((child) =>
+    m.ops_trial_line({ child, age: num(trial.childAge), parent: trial.name, whatsapp: trial.whatsapp }),
+  );
+  return (
+    <>
+      {before}
+      <span className="font-semibold" translate="no">
+        {trial.childName}
+      </span>
+      {after}
+    </>
+  );
+}
+
 function CancelClassForm({ theClass, lastResult }: { theClass: UpcomingClass; lastResult: LastResult }) {
   const startsAt = theClass.startsAt.toISOString();
   const { form, fields, formProps } = useSchemaForm("cancel-class", {
@@ -120,23 +134,17 @@ function CancelClassForm({ theClass, lastResult }: { theClass: UpcomingClass; la
   return (
     <div className="my-2 max-w-xl">
       <FoldedForm
-        summary="Cancel this class…"
+        summary={m.ops_cancel_class_summary()}
         context={formatClassTime(theClass.startsAt, theClass.endsAt)}
         open={Boolean(lastResult)}
       >
         <Form method="post" {...formProps} className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="class.cancel" />
           <input type="hidden" name="classStartsAt" value={startsAt} />
-          <TextareaField
-            meta={fields.reason}
-            label="Reason (emailed to every family in the batch)"
-            rows={2}
-            maxLength={300}
-            compact
-          />
+          <TextareaField meta={fields.reason} label={m.ops_cancel_reason_label()} rows={2} maxLength={300} compact />
           <FormErrors form={form} />
-          <Button type="submit" size="sm" variant="destructive" pendingLabel="Cancelling...">
-            Cancel class and email families
+          <Button type="submit" size="sm" variant="destructive" pendingLabel={m.ops_cancelling()}>
+            {m.ops_cancel_class_submit()}
           </Button>
         </Form>
       </FoldedForm>
@@ -158,19 +166,21 @@ export function RecordingsCard({
   return (
     <Card id="recordings" className="mt-6">
       <CardHeader>
-        <CardTitle>Recordings</CardTitle>
-        <p className="text-sm text-slate-600">Only families with a paid place in this batch see them, newest first.</p>
+        <CardTitle>{m.ops_recordings()}</CardTitle>
+        <p className="text-sm text-slate-600">{m.ops_recordings_description()}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {recordings.length === 0 ? (
-          <EmptyState>No recordings yet.</EmptyState>
+          <EmptyState>{m.ops_no_recordings()}</EmptyState>
         ) : (
           <ul className="divide-y divide-slate-200" data-testid="staff-recordings">
             {recordings.map((r) => (
               <li key={r.id} className="flex flex-col gap-2 py-3">
                 <div>
-                  <p className="font-semibold text-ink">{r.title}</p>
-                  <p className="text-sm text-slate-600">Class of {formatLongDate(r.classDate)}</p>
+                  <p className="font-semibold text-ink" translate="no">
+                    {r.title}
+                  </p>
+                  <p className="text-sm text-slate-600">{m.ops_class_of({ date: formatLongDate(r.classDate) })}</p>
                   <a
                     href={r.url}
                     className="text-sm break-all text-brand-800 underline"
@@ -181,21 +191,32 @@ export function RecordingsCard({
                   </a>
                 </div>
                 <div className="flex flex-wrap items-start gap-2">
-                  <FoldedForm summary="Edit…" context={r.title} open={Boolean(resultFor(`recording.update.${r.id}`))}>
+                  <FoldedForm
+                    summary={m.ops_edit_summary()}
+                    context={r.title}
+                    open={Boolean(resultFor(`recording.update.${r.id}`))}
+                  >
                     <RecordingForm
                       formId={`recording-${r.id}`}
                       intent="recording.update"
                       recordingId={r.id}
                       defaults={r}
                       lastResult={resultFor(`recording.update.${r.id}`)}
-                      submitLabel="Save changes"
+                      submitLabel={m.ops_save_changes()}
                     />
                   </FoldedForm>
                   <Form method="post">
                     <input type="hidden" name="intent" value="recording.remove" />
                     <input type="hidden" name="recordingId" value={r.id} />
-                    <Button type="submit" size="sm" variant="ghost" className="text-red-800" pendingLabel="Removing...">
-                      Remove<span className="sr-only"> {r.title}</span>
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-800"
+                      pendingLabel={m.ops_removing()}
+                    >
+                      {m.ops_remove()}
+                      <span className="sr-only"> {r.title}</span>
                     </Button>
                   </Form>
                 </div>
@@ -204,13 +225,13 @@ export function RecordingsCard({
           </ul>
         )}
         <div className="rounded-xl border border-dashed border-slate-300 p-4">
-          <h3 className="mb-3 font-bold text-ink">Add a recording</h3>
+          <h3 className="mb-3 font-bold text-ink">{m.ops_add_recording_heading()}</h3>
           <RecordingForm
             formId="new-recording"
             intent="recording.add"
             defaults={{ title: "", classDate: today, url: "" }}
             lastResult={resultFor("recording.add")}
-            submitLabel="Add Recording"
+            submitLabel={m.ops_add_recording()}
           />
         </div>
       </CardContent>
@@ -238,19 +259,19 @@ function RecordingForm({
     <Form method="post" {...formProps} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value={intent} />
       {recordingId ? <input type="hidden" name="recordingId" value={recordingId} /> : null}
-      <Field meta={fields.title} label="Title" maxLength={120} />
-      <Field meta={fields.classDate} type="date" label="Class date" />
+      <Field meta={fields.title} label={m.ops_label_title()} maxLength={120} />
+      <Field meta={fields.classDate} type="date" label={m.ops_label_class_date()} />
       <Field
         meta={fields.url}
         type="url"
-        label="Link"
+        label={m.ops_label_link()}
         placeholder="https://…"
         className="sm:col-span-2"
         maxLength={1000}
       />
       <FormErrors form={form} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="sm" pendingLabel="Saving...">
+        <Button type="submit" size="sm" pendingLabel={m.ops_saving()}>
           {submitLabel}
         </Button>
       </div>
@@ -284,14 +305,12 @@ export function OutdoorSessionsCard({
   return (
     <Card id="outdoor" className="mt-6">
       <CardHeader>
-        <CardTitle>Outdoor sessions</CardTitle>
-        <p className="text-sm text-slate-600">
-          Families whose place includes outdoor sessions see them and answer until the day before.
-        </p>
+        <CardTitle>{m.ops_outdoor_sessions()}</CardTitle>
+        <p className="text-sm text-slate-600">{m.ops_outdoor_description()}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {sessions.length === 0 ? (
-          <EmptyState>No outdoor sessions planned.</EmptyState>
+          <EmptyState>{m.ops_no_outdoor_sessions()}</EmptyState>
         ) : (
           <ul className="divide-y divide-slate-200">
             {sessions.map((s) => {
@@ -300,21 +319,30 @@ export function OutdoorSessionsCard({
               return (
                 <li key={s.id} className="flex flex-col gap-2 py-3" data-testid="staff-outdoor-session">
                   <p className="font-semibold text-ink">{formatClassTime(s.startsAt, s.endsAt)}</p>
-                  <p className="text-slate-700">{s.place}</p>
-                  {s.notes ? <p className="text-sm text-slate-700">What to bring: {s.notes}</p> : null}
+                  <p className="text-slate-700" translate="no">
+                    {s.place}
+                  </p>
+                  {s.notes ? <p className="text-sm text-slate-700">{m.ops_what_to_bring({ notes: s.notes })}</p> : null}
                   <p className="text-sm text-ink" data-testid="rsvp-counts">
-                    <span className="font-semibold">{yes.length} coming</span>
+                    <span className="font-semibold">{m.ops_coming_count({ count: num(yes.length) })}</span>
                     {yes.length ? `: ${yes.map((a) => `${a.childName} (${a.parentName})`).join(", ")}` : ""}
                     <span className="text-slate-600">
                       {" · "}
-                      {no.length} can't make it{no.length ? `: ${no.map((a) => a.childName).join(", ")}` : ""}
+                      {m.ops_not_coming_count({ count: num(no.length) })}
+                      {no.length ? `: ${no.map((a) => a.childName).join(", ")}` : ""}
                     </span>
                   </p>
                   <Form method="post">
                     <input type="hidden" name="intent" value="outdoor.remove" />
                     <input type="hidden" name="sessionId" value={s.id} />
-                    <Button type="submit" size="sm" variant="ghost" className="text-red-800" pendingLabel="Removing...">
-                      Remove session
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-800"
+                      pendingLabel={m.ops_removing()}
+                    >
+                      {m.ops_remove_session()}
                     </Button>
                   </Form>
                 </li>
@@ -323,24 +351,24 @@ export function OutdoorSessionsCard({
           </ul>
         )}
         <div className="rounded-xl border border-dashed border-slate-300 p-4">
-          <h3 className="mb-3 font-bold text-ink">Add an outdoor session</h3>
+          <h3 className="mb-3 font-bold text-ink">{m.ops_add_outdoor_heading()}</h3>
           <Form method="post" {...formProps} className="grid gap-3 sm:grid-cols-3">
             <input type="hidden" name="intent" value="outdoor.add" />
-            <Field meta={fields.date} type="date" label="Date" />
-            <Field meta={fields.startTime} type="time" label="Starts (Dhaka time)" />
-            <Field meta={fields.endTime} type="time" label="Ends (Dhaka time)" />
-            <Field meta={fields.place} label="Meeting place" className="sm:col-span-3" maxLength={200} />
+            <Field meta={fields.date} type="date" label={m.ops_label_date()} />
+            <Field meta={fields.startTime} type="time" label={m.ops_label_starts()} />
+            <Field meta={fields.endTime} type="time" label={m.ops_label_ends()} />
+            <Field meta={fields.place} label={m.ops_label_meeting_place()} className="sm:col-span-3" maxLength={200} />
             <TextareaField
               meta={fields.notes}
-              label="What to bring (optional)"
+              label={m.ops_label_what_to_bring()}
               className="sm:col-span-3"
               rows={2}
               maxLength={1000}
             />
             <FormErrors form={form} />
             <div className="sm:col-span-3">
-              <Button type="submit" size="sm" pendingLabel="Adding...">
-                Add Session
+              <Button type="submit" size="sm" pendingLabel={m.ops_adding()}>
+                {m.ops_add_session()}
               </Button>
             </div>
           </Form>

@@ -1,19 +1,28 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/schema-form";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { currencyLabel, paymentMethodLabel, planLabel, statusLabel } from "~/lib/labels";
 import { subscriptionPlans } from "~/lib/site-config";
 import { currencies, paymentMethods, paymentStatuses, subscriptionStatuses } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { Field, FormErrors, SelectField } from "~/ui/field";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
-const planOptions = subscriptionPlans.map((p) => ({ value: p.id, label: planLabel(p) }));
-const subscriptionStatusOptions = subscriptionStatuses.map((s) => ({ value: s, label: statusLabel(s) }));
-export const paymentStatusOptions = paymentStatuses.map((s) => ({ value: s, label: statusLabel(s) }));
-const methodOptions = paymentMethods.map((m) => ({ value: m, label: paymentMethodLabel(m) }));
-const currencyOptions = currencies.map((c) => ({ value: c, label: currencyLabel(c) }));
+/** Options are built when a form renders, so their labels read in the request's language. */
+const planOptions = () => subscriptionPlans.map((p) => ({ value: p.id, label: planLabel(p) }));
+const subscriptionStatusOptions = () => subscriptionStatuses.map((s) => ({ value: s, label: statusLabel(s) }));
+/** Also read by the parent page's payment rows: each label is a getter, read when the page renders. */
+export const paymentStatusOptions = paymentStatuses.map((s) => ({
+  value: s,
+  get label() {
+    return statusLabel(s);
+  },
+}));
+const methodOptions = () => paymentMethods.map((method) => ({ value: method, label: paymentMethodLabel(method) }));
+const currencyOptions = () => currencies.map((c) => ({ value: c, label: currencyLabel(c) }));
 
 export type SubscriptionDefaults = { planId?: string; status: string; startDate: string; expiryDate: string };
 
@@ -49,18 +58,23 @@ export function SubscriptionForm({
       {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
       <SelectField
         meta={fields.planId}
-        label="Plan"
-        placeholder="Choose a plan"
-        options={planOptions}
+        label={m.ops_label_plan()}
+        placeholder={m.ops_choose_plan_placeholder()}
+        options={planOptions()}
         className="sm:col-span-2"
       />
-      <SelectField meta={fields.status} label="Status" options={subscriptionStatusOptions} className="sm:col-span-2" />
-      <Field meta={fields.startDate} type="date" label="Start date" />
-      <Field meta={fields.expiryDate} type="date" label="Expiry date" />
+      <SelectField
+        meta={fields.status}
+        label={m.ops_label_status()}
+        options={subscriptionStatusOptions()}
+        className="sm:col-span-2"
+      />
+      <Field meta={fields.startDate} type="date" label={m.ops_label_start_date()} />
+      <Field meta={fields.expiryDate} type="date" label={m.ops_label_expiry_date()} />
       <FormErrors form={form} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="sm" pendingLabel="Saving...">
-          {subscriptionId ? "Save changes" : "Create subscription"}
+        <Button type="submit" size="sm" pendingLabel={m.ops_saving()}>
+          {subscriptionId ? m.ops_save_changes() : m.ops_create_subscription()}
         </Button>
       </div>
     </Form>
@@ -77,32 +91,45 @@ export function PaymentForm({
   idempotencyKey: string;
   lastResult: LastResult;
 }) {
+  const language = useLanguage();
   const { form, fields, formProps } = useSchemaForm("payment", {
     id: "record-payment",
     lastResult,
     defaultValue: { currency: "BDT", paymentDate: defaultDate, status: "completed" },
   });
   return (
-    <Form method="post" aria-label="Record a payment" {...formProps} className="grid gap-3 sm:grid-cols-2">
+    <Form method="post" aria-label={m.ops_record_a_payment()} {...formProps} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value="payment.create" />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <Field meta={fields.amount} type="number" label="Amount" step="0.01" inputMode="decimal" />
-      <SelectField meta={fields.currency} label="Currency" options={currencyOptions} />
-      <Field meta={fields.paymentDate} type="date" label="Payment date" />
-      <SelectField meta={fields.paymentMethod} label="Method" placeholder="Choose a method" options={methodOptions} />
-      <SelectField meta={fields.status} label="Status" options={paymentStatusOptions} />
-      <Field meta={fields.transactionRef} label="Transaction reference (optional)" />
+      <Field
+        meta={fields.amount}
+        // Bangla digits ('২০০০') are typed into a text box: a number box refuses them.
+        type={language === "bn" ? "text" : "number"}
+        label={m.ops_label_amount()}
+        step="0.01"
+        inputMode="decimal"
+      />
+      <SelectField meta={fields.currency} label={m.ops_label_currency()} options={currencyOptions()} />
+      <Field meta={fields.paymentDate} type="date" label={m.ops_label_payment_date()} />
+      <SelectField
+        meta={fields.paymentMethod}
+        label={m.ops_label_method()}
+        placeholder={m.ops_choose_method_placeholder()}
+        options={methodOptions()}
+      />
+      <SelectField meta={fields.status} label={m.ops_label_status()} options={paymentStatusOptions} />
+      <Field meta={fields.transactionRef} label={m.ops_label_transaction_ref()} />
       <Field
         meta={fields.invoiceUrl}
         type="url"
-        label="Invoice link (optional)"
+        label={m.ops_label_invoice_link()}
         placeholder="https://"
         className="sm:col-span-2"
       />
       <FormErrors form={form} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="sm" pendingLabel="Saving...">
-          Record payment
+        <Button type="submit" size="sm" pendingLabel={m.ops_saving()}>
+          {m.ops_record_payment()}
         </Button>
       </div>
     </Form>

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/schema-form";
+import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { FormErrors, TextareaField } from "~/ui/field";
 
@@ -66,7 +67,7 @@ export function FoldedReasonForm({
       <Form method="post" aria-label={`${summary} ${context}`} {...formProps} className="flex flex-col gap-2">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name={target.name} value={target.value} />
-        <TextareaField meta={fields.reason} label="Reason" hint={hint} rows={2} maxLength={maxLength} compact />
+        <TextareaField meta={fields.reason} label={m.ops_reason()} hint={hint} rows={2} maxLength={maxLength} compact />
         <FormErrors form={form} />
         <Button type="submit" size="sm" variant="destructive" pendingLabel={pendingLabel}>
           {submitLabel}

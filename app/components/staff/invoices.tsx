@@ -3,9 +3,11 @@ import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { paymentMethodLabel } from "~/lib/labels";
 import { recordedMethods } from "~/lib/payment-methods";
+import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { Field, FormErrors, SelectField } from "~/ui/field";
 import { FoldedForm, FoldedReasonForm } from "./folded-form";
+import { num } from "./ops-text";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
@@ -27,42 +29,42 @@ export function NewInvoiceForm({
     defaultValue: { dueDate: defaultDueDate },
   });
   return (
-    <Form method="post" aria-label="New invoice" {...formProps} className="grid gap-3 sm:grid-cols-2">
+    <Form method="post" aria-label={m.ops_new_invoice()} {...formProps} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value="invoice.create" />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <SelectField
         meta={fields.childId}
-        label="For"
-        placeholder="Whole family"
+        label={m.ops_label_for()}
+        placeholder={m.ops_whole_family()}
         options={kids.map((kid) => ({ value: kid.id, label: kid.name }))}
       />
       <Field
         meta={fields.description}
-        label="Description"
-        placeholder="Adventure session, 12 December"
+        label={m.ops_label_description()}
+        placeholder={m.ops_invoice_description_placeholder()}
         maxLength={120}
         autoComplete="off"
       />
       <Field
         meta={fields.amountPoisha}
-        label="Amount in taka"
+        label={m.ops_label_amount_taka()}
         inputMode="decimal"
-        placeholder="1500"
+        placeholder={num(1500)}
         leading="৳"
         autoComplete="off"
       />
-      <Field meta={fields.dueDate} type="date" label="Due date" />
+      <Field meta={fields.dueDate} type="date" label={m.ops_label_due_date()} />
       <FormErrors form={form} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="sm" pendingLabel="Creating...">
-          Create invoice
+        <Button type="submit" size="sm" pendingLabel={m.ops_creating()}>
+          {m.ops_create_invoice()}
         </Button>
       </div>
     </Form>
   );
 }
 
-const methodOptions = recordedMethods.map((method) => ({ value: method, label: paymentMethodLabel(method) }));
+const methodOptions = () => recordedMethods.map((method) => ({ value: method, label: paymentMethodLabel(method) }));
 
 /** Cash or a bank transfer received against one due invoice; the parent is emailed the receipt. */
 export function RecordInvoicePaymentForm({
@@ -84,22 +86,32 @@ export function RecordInvoicePaymentForm({
     defaultValue: { method: "cash", paidOn: today },
   });
   return (
-    <FoldedForm summary="Record a payment…" context={`for ${invoiceNumber}`} open={Boolean(lastResult)}>
+    <FoldedForm
+      summary={m.ops_record_payment_summary()}
+      context={m.ops_for_invoice({ number: invoiceNumber })}
+      open={Boolean(lastResult)}
+    >
       <Form
         method="post"
-        aria-label={`Record a payment for ${invoiceNumber}`}
+        aria-label={m.ops_record_payment_for({ number: invoiceNumber })}
         {...formProps}
         className="flex flex-col gap-2"
       >
         <input type="hidden" name="intent" value="invoice.pay" />
         <input type="hidden" name="invoiceId" value={invoiceId} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <SelectField meta={fields.method} label="Method" options={methodOptions} compact />
-        <Field meta={fields.reference} label="Reference (optional)" maxLength={100} autoComplete="off" compact />
-        <Field meta={fields.paidOn} type="date" label="Date paid" compact />
+        <SelectField meta={fields.method} label={m.ops_label_method()} options={methodOptions()} compact />
+        <Field
+          meta={fields.reference}
+          label={m.ops_label_reference_optional()}
+          maxLength={100}
+          autoComplete="off"
+          compact
+        />
+        <Field meta={fields.paidOn} type="date" label={m.ops_label_date_paid()} compact />
         <FormErrors form={form} />
-        <Button type="submit" size="sm" pendingLabel="Recording...">
-          Record payment
+        <Button type="submit" size="sm" pendingLabel={m.ops_recording()}>
+          {m.ops_record_payment()}
         </Button>
       </Form>
     </FoldedForm>
@@ -122,11 +134,11 @@ export function VoidInvoiceForm({
       intent="invoice.void"
       target={{ name: "invoiceId", value: invoiceId }}
       context={invoiceNumber}
-      summary="Void"
-      hint="The parent sees it beside the invoice."
+      summary={m.ops_void()}
+      hint={m.ops_void_hint()}
       maxLength={300}
-      submitLabel="Void invoice"
-      pendingLabel="Voiding..."
+      submitLabel={m.ops_void_invoice()}
+      pendingLabel={m.ops_voiding()}
       lastResult={lastResult}
     />
   );

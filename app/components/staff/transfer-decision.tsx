@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { FoldedReasonForm } from "./folded-form";
 
@@ -8,11 +9,11 @@ type LastResult = SubmissionResult<string[]> | null | undefined;
 /** The button label names the transfer for screen readers, as every row has one. */
 export function ApproveTransferForm({ transferId, transactionId }: { transferId: string; transactionId: string }) {
   return (
-    <Form method="post" aria-label={`Approve ${transactionId}`}>
+    <Form method="post" aria-label={m.ops_approve_label({ id: transactionId })}>
       <input type="hidden" name="intent" value="approve" />
       <input type="hidden" name="transferId" value={transferId} />
-      <Button type="submit" size="sm" className="w-full" pendingLabel="Approving...">
-        Approve
+      <Button type="submit" size="sm" className="w-full" pendingLabel={m.ops_approving()}>
+        {m.ops_approve()}
         <span className="sr-only"> {transactionId}</span>
       </Button>
     </Form>
@@ -35,11 +36,11 @@ export function RejectTransferForm({
       intent="reject"
       target={{ name: "transferId", value: transferId }}
       context={transactionId}
-      summary="Reject"
-      hint="The parent is emailed this."
+      summary={m.ops_reject()}
+      hint={m.ops_reject_hint()}
       maxLength={500}
-      submitLabel="Reject payment"
-      pendingLabel="Rejecting..."
+      submitLabel={m.ops_reject_payment()}
+      pendingLabel={m.ops_rejecting()}
       lastResult={lastResult}
     />
   );

@@ -1,17 +1,29 @@
 import * as z from "zod/mini";
-import { optionalNote } from "./fields";
+import { m } from "~/paraglide/messages";
+import { optionalNote, said } from "./fields";
 
 /** Staff → Enrolment: Accept, Waitlist or Decline, each with an optional note to the parent. */
 export const decisions = ["accept", "waitlist", "decline"] as const;
 export type Decision = (typeof decisions)[number];
 
-export const decisionLabels: Record<Decision, string> = { accept: "Accept", waitlist: "Waitlist", decline: "Decline" };
+/** Each decision's button, in the request's language. */
+export const decisionLabels: Record<Decision, string> = {
+  get accept() {
+    return m.ops_decision_accept();
+  },
+  get waitlist() {
+    return m.ops_decision_waitlist();
+  },
+  get decline() {
+    return m.ops_decision_decline();
+  },
+};
 
-export const noteToParent = () => optionalNote(1000, "Please keep the note under 1,000 characters.");
+export const noteToParent = () => optionalNote(1000, m.ops_note_too_long);
 
 export const decisionSchema = z.object({
-  applicationId: z.uuid({ error: "Unknown application." }),
-  decision: z.enum(decisions, { error: "Please choose Accept, Waitlist or Decline." }),
+  applicationId: z.uuid(said(m.ops_unknown_application)),
+  decision: z.enum(decisions, said(m.ops_choose_decision)),
   note: noteToParent(),
 });
 
@@ -19,18 +31,22 @@ export type DecisionInput = z.output<typeof decisionSchema>;
 
 /** Staff cancel a place (or any live application), with an optional note to the parent. */
 export const cancelApplicationSchema = z.object({
-  applicationId: z.uuid({ error: "Unknown application." }),
+  applicationId: z.uuid(said(m.ops_unknown_application)),
   note: noteToParent(),
 });
 
 /** Staff move a child's place to another batch of the same programme (PRODUCT 33). */
 export const moveApplicationSchema = z.object({
-  applicationId: z.uuid({ error: "Unknown application." }),
-  batchId: z.uuid({ error: "Please choose a batch." }),
+  applicationId: z.uuid(said(m.ops_unknown_application)),
+  batchId: z.uuid(said(m.ops_choose_batch_error)),
 });
 
-/** What the staff pages say when a decision cannot be made. */
+/** What the staff pages say when a decision cannot be made, in the request's language. */
 export const decisionMessages = {
-  full: "This batch is full: accepted and offered places already fill its capacity. Waitlist the application, or free a seat first.",
-  notDecidable: "This application has already been decided. Reload the page to see its status.",
-} as const;
+  get full() {
+    return m.ops_decision_full();
+  },
+  get notDecidable() {
+    return m.ops_decision_not_decidable();
+  },
+};

@@ -1,45 +1,44 @@
 import * as z from "zod/mini";
 import { eventKinds } from "~/lib/statuses";
-import { clockTime, formNumber, isoDate, optionalNote, requiredText } from "./fields";
+import { m } from "~/paraglide/messages";
+import { clockTime, formNumber, isoDate, optionalNote, requiredText, said } from "./fields";
 import { workshopSchema } from "./workshop";
 
 /** Staff → Events: a public workshop or outdoor adventure (issue 16), with optional Bangla text (PRODUCT 38). */
 export const eventSchema = z
   .object({
-    kind: z.enum(eventKinds, { error: "Please choose what kind of event it is." }),
-    title: requiredText("Please enter the title.").check(
-      z.maxLength(120, "Please keep the title under 120 characters."),
+    kind: z.enum(eventKinds, said(m.ops_choose_event_kind)),
+    title: requiredText(m.ops_title_missing).check(z.maxLength(120, said(m.ops_title_too_long))),
+    titleBn: optionalNote(120, m.ops_title_too_long),
+    description: requiredText(m.ops_event_description_missing).check(
+      z.maxLength(2000, said(m.ops_description_too_long)),
     ),
-    titleBn: optionalNote(120, "Please keep the title under 120 characters."),
-    description: requiredText("Please describe the event.").check(
-      z.maxLength(2000, "Please keep the description under 2000 characters."),
-    ),
-    descriptionBn: optionalNote(2000, "Please keep the description under 2000 characters."),
-    date: isoDate("date"),
-    startTime: clockTime("start time"),
-    endTime: clockTime("end time"),
+    descriptionBn: optionalNote(2000, m.ops_description_too_long),
+    date: isoDate(m.ops_label_date_lower),
+    startTime: clockTime(m.ops_label_start_time_lower),
+    endTime: clockTime(m.ops_label_end_time_lower),
     /** Blank for an online event. */
-    place: optionalNote(200, "Please keep the place under 200 characters."),
+    place: optionalNote(200, m.ops_place_too_long),
     seats: formNumber(
       z
-        .number({ error: "Please enter the number of places." })
+        .number(said(m.ops_places_missing))
         .check(
-          z.int("Please enter a whole number."),
-          z.minimum(1, "Please enter the number of places, 1 or more."),
-          z.maximum(500, "At most 500 places."),
+          z.int(said(m.ops_whole_number)),
+          z.minimum(1, said(m.ops_places_min)),
+          z.maximum(500, said(m.ops_places_max)),
         ),
     ),
   })
   .check(
     z.refine((v) => v.endTime > v.startTime, {
       path: ["endTime"],
-      message: "The event must end after it starts.",
+      error: () => m.ops_event_end_after_start(),
     }),
   );
 export type EventInput = z.output<typeof eventSchema>;
 
 /** /events → Register: the workshop form's fields (name, phone or email, number attending) for one event. */
 export const eventRegistrationSchema = z.extend(workshopSchema, {
-  eventId: z.uuid({ error: "That event no longer exists." }),
+  eventId: z.uuid(said(m.ops_event_gone)),
 });
 export type EventRegistrationInput = z.output<typeof eventRegistrationSchema>;

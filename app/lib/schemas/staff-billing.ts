@@ -1,18 +1,19 @@
 import * as z from "zod/mini";
 import { subscriptionPlans } from "~/lib/site-config";
 import { currencies, paymentMethods, paymentStatuses, subscriptionStatuses } from "~/lib/statuses";
-import { formKey, formNumber, isoDate, optionalNote } from "./fields";
+import { m } from "~/paraglide/messages";
+import { formKey, formNumber, isoDate, latinDigits, said } from "./fields";
 
 const planIds = subscriptionPlans.map((p) => p.id) as [string, ...string[]];
 const subscriptionFields = {
-  planId: z.enum(planIds, { error: "Please choose a plan." }),
-  status: z.enum(subscriptionStatuses, { error: "Please choose a status." }),
-  startDate: isoDate("start date"),
-  expiryDate: isoDate("expiry date"),
+  planId: z.enum(planIds, said(m.ops_choose_plan)),
+  status: z.enum(subscriptionStatuses, said(m.ops_choose_status)),
+  startDate: isoDate(m.ops_label_start_date_lower),
+  expiryDate: isoDate(m.ops_label_expiry_date_lower),
 };
 const expiryAfterStart = z.refine<{ startDate: string; expiryDate: string }>((v) => v.expiryDate > v.startDate, {
   path: ["expiryDate"],
-  message: "The expiry date must be after the start date.",
+  error: () => m.ops_expiry_after_start(),
 });
 
 /** Staff → Parent → Subscription → Edit. */
@@ -30,35 +31,36 @@ export const renewMonths = [1, 3, 6, 12] as const;
 export const renewSchema = z.object({
   months: formNumber(
     z
-      .number({ error: "Please choose how long to renew for." })
-      .check(z.refine((n) => (renewMonths as readonly number[]).includes(n), "Please choose how long to renew for.")),
+      .number(said(m.ops_choose_renew))
+      .check(z.refine((n) => (renewMonths as readonly number[]).includes(n), said(m.ops_choose_renew))),
   ),
 });
 
 /** Staff → Parent → Record a payment. */
 export const paymentSchema = z.object({
   amount: formNumber(
-    z.number({ error: "Please enter the amount." }).check(
-      z.positive("The amount must be more than zero."),
-      z.maximum(10_000_000, "That amount is too large."),
-      z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "Use at most two decimal places."),
+    z.number(said(m.ops_amount_missing)).check(
+      z.positive(said(m.ops_amount_positive)),
+      z.maximum(10_000_000, said(m.ops_amount_too_large)),
+      z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, said(m.ops_amount_decimals)),
     ),
   ),
-  currency: z._default(z.enum(currencies, { error: "Please choose a currency." }), "BDT"),
-  paymentDate: isoDate("payment date"),
-  paymentMethod: z.enum(paymentMethods, { error: "Please choose a method." }),
-  status: z.enum(paymentStatuses, { error: "Please choose a status." }),
-  transactionRef: optionalNote(100, "Please keep the reference under 100 characters."),
+  currency: z._default(z.enum(currencies, said(m.ops_choose_currency)), "BDT"),
+  paymentDate: isoDate(m.ops_label_payment_date_lower),
+  paymentMethod: z.enum(paymentMethods, said(m.ops_choose_method)),
+  status: z.enum(paymentStatuses, said(m.ops_choose_status)),
+  /** A TrxID or bank reference: Bangla digits typed into it are kept as Latin ones. */
+  transactionRef: z.pipe(
+    z.optional(z.string().check(z.trim(), latinDigits(), z.maxLength(100, said(m.ops_reference_too_long)))),
+    z.transform((v) => v || null),
+  ),
   idempotencyKey: formKey(),
   invoiceUrl: z.pipe(
     z.optional(
       z.string().check(
         z.trim(),
-        z.maxLength(500, "Please keep the link under 500 characters."),
-        z.refine(
-          (v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v),
-          "The invoice link must start with https:// or http://.",
-        ),
+        z.maxLength(500, said(m.ops_link_too_long)),
+        z.refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), said(m.ops_invoice_link_scheme)),
       ),
     ),
     z.transform((v) => v || null),
@@ -69,6 +71,6 @@ export type PaymentInput = z.infer<typeof paymentSchema>;
 
 /** Staff → Parent → Payment → Status. */
 export const paymentStatusSchema = z.object({
-  paymentId: z.uuid({ error: "Unknown payment." }),
-  status: z.enum(paymentStatuses, { error: "Please choose a status." }),
+  paymentId: z.uuid(said(m.ops_unknown_payment)),
+  status: z.enum(paymentStatuses, said(m.ops_choose_status)),
 });

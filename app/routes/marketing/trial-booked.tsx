@@ -93,7 +93,7 @@ export default function TrialBookedPage({ loaderData }: Route.ComponentProps) {
               </dl>
               <div className="mt-6 flex flex-wrap gap-3">
                 <a
-                  href={`/trial/booked/${booking.id}/calendar.ics`}
+                  href={`/trial/booked/${booking.id}/calendar.ics${language === "bn" ? "?lang=bn" : ""}`}
                   download="trial-class.ics"
                   className={buttonClass("primary", "md")}
                 >

@@ -9,6 +9,7 @@ import {
 import { parseForm } from "~/lib/schemas/parse-form";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import {
   addOutdoorSession,
   addRecording,
@@ -36,7 +37,7 @@ export async function handleClassAction(formData: FormData, actorId: string, bat
       if ((await setJoinUrl(actorId, batchId, submission.value.joinUrl, now)) === "missing") return missingBatch();
       return redirectWithToast(
         `${here}#classes`,
-        saved("Class Link Saved", "Enrolled families see Join Class 15 minutes before each class."),
+        saved(m.ops_toast_class_link_saved(), m.ops_toast_class_link_saved_description()),
       );
     }
     case "class.cancel": {
@@ -50,20 +51,17 @@ export async function handleClassAction(formData: FormData, actorId: string, bat
         case "cancelled":
           return redirectWithToast(
             `${here}#classes`,
-            saved("Class Cancelled", "Every family in the batch, and anyone booked in for a trial, is being emailed."),
+            saved(m.ops_toast_class_cancelled(), m.ops_toast_class_cancelled_description()),
           );
         case "already":
           return redirectWithToast(
             `${here}#classes`,
-            refused("Already Cancelled", "That class was already cancelled."),
+            refused(m.ops_toast_already_cancelled(), m.ops_toast_already_cancelled_description()),
           );
         case "past":
-          return redirectWithToast(`${here}#classes`, refused("Not Cancelled", "That class has already taken place."));
+          return redirectWithToast(`${here}#classes`, refused(m.ops_toast_not_cancelled(), m.ops_toast_class_past()));
         case "not-a-class":
-          return redirectWithToast(
-            `${here}#classes`,
-            refused("Not Cancelled", "That time is not one of the batch's classes. Please reload the page."),
-          );
+          return redirectWithToast(`${here}#classes`, refused(m.ops_toast_not_cancelled(), m.ops_toast_not_a_class()));
       }
       break;
     }
@@ -83,7 +81,10 @@ export async function handleClassAction(formData: FormData, actorId: string, bat
           : redirectWithToast(`${here}#recordings`, notFoundToast("recording"));
       return redirectWithToast(
         `${here}#recordings`,
-        saved(intent === "recording.add" ? "Recording Added" : "Recording Updated", submission.value.title),
+        saved(
+          intent === "recording.add" ? m.ops_toast_recording_added() : m.ops_toast_recording_updated(),
+          submission.value.title,
+        ),
       );
     }
     case "recording.remove": {
@@ -93,7 +94,7 @@ export async function handleClassAction(formData: FormData, actorId: string, bat
           ? await removeRecording(actorId, batchId, submission.value.recordingId)
           : "missing";
       if (outcome === "missing") return redirectWithToast(`${here}#recordings`, notFoundToast("recording"));
-      return redirectWithToast(`${here}#recordings`, saved("Recording Removed"));
+      return redirectWithToast(`${here}#recordings`, saved(m.ops_toast_recording_removed()));
     }
     case "outdoor.add": {
       const submission = parseForm(formData, outdoorSessionSchema);
@@ -101,7 +102,7 @@ export async function handleClassAction(formData: FormData, actorId: string, bat
       if ((await addOutdoorSession(actorId, batchId, submission.value, now)) === "missing") return missingBatch();
       return redirectWithToast(
         `${here}#outdoor`,
-        saved("Outdoor Session Added", "Families whose place includes outdoor sessions can answer now."),
+        saved(m.ops_toast_outdoor_added(), m.ops_toast_outdoor_added_description()),
       );
     }
     case "outdoor.remove": {
@@ -111,8 +112,8 @@ export async function handleClassAction(formData: FormData, actorId: string, bat
           ? await removeOutdoorSession(actorId, batchId, submission.value.sessionId)
           : "missing";
       if (outcome === "missing") return redirectWithToast(`${here}#outdoor`, notFoundToast("outdoor session"));
-      return redirectWithToast(`${here}#outdoor`, saved("Outdoor Session Removed"));
+      return redirectWithToast(`${here}#outdoor`, saved(m.ops_toast_outdoor_removed()));
     }
   }
-  return redirectWithToast(here, refused("Error", "That form is not recognised. Please reload the page."));
+  return redirectWithToast(here, refused(m.ops_toast_error(), m.ops_toast_form_unknown()));
 }

@@ -1,6 +1,9 @@
+import { toBanglaDigits } from "~/lib/i18n/digits";
 import { batchOpenSchema, batchSchema } from "~/lib/schemas/batch";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import { setBatchOpen, updateBatch } from "~/server/data/batches.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
@@ -25,10 +28,14 @@ export async function handleBatchAction(formData: FormData, actorId: string, bat
         return invalid(submission.reply({ fieldErrors: { capacity: [result.message] } }), "batch.update");
       const offered = result.ok ? result.offered.length : 0;
       return redirectWithToast(here, {
-        title: "Batch Updated",
+        title: m.ops_toast_batch_updated(),
         description: offered
-          ? `Saved. ${offered === 1 ? "The new seat was" : `${offered} new seats were`} offered to the waitlist.`
-          : "Your changes are saved.",
+          ? offered === 1
+            ? m.ops_toast_batch_saved_one_offered()
+            : m.ops_toast_batch_saved_many_offered({
+                count: getLocale() === "bn" ? toBanglaDigits(offered) : String(offered),
+              })
+          : m.ops_toast_changes_saved(),
         variant: "success",
       });
     }
@@ -38,10 +45,10 @@ export async function handleBatchAction(formData: FormData, actorId: string, bat
       const outcome = await setBatchOpen(actorId, batchId, submission.value.open, now);
       if (outcome === "missing") return redirectWithToast("/staff/batches", notFoundToast("batch"));
       return redirectWithToast(here, {
-        title: submission.value.open ? "Batch Reopened" : "Batch Closed",
+        title: submission.value.open ? m.ops_toast_batch_reopened() : m.ops_toast_batch_closed(),
         description: submission.value.open
-          ? "Parents can apply to it again."
-          : "It no longer takes applications. Places and the waitlist stay as they are.",
+          ? m.ops_toast_batch_reopened_description()
+          : m.ops_toast_batch_closed_description(),
         variant: "success",
       });
     }
@@ -59,8 +66,8 @@ export async function handleBatchAction(formData: FormData, actorId: string, bat
       return handleMove(formData, actorId, here);
     default:
       return redirectWithToast(here, {
-        title: "Error",
-        description: "That form is not recognised. Please reload the page.",
+        title: m.ops_toast_error(),
+        description: m.ops_toast_form_unknown(),
         variant: "destructive",
       });
   }

@@ -5,11 +5,13 @@ import { ClassLinkCard, OutdoorSessionsCard, RecordingsCard, UpcomingClasses } f
 import { BatchForm } from "~/components/staff/batch-form";
 import { ApplicationStatusBadge, BatchOpenBadge } from "~/components/staff/enrolment";
 import { staffMeta } from "~/components/staff/meta";
+import { num } from "~/components/staff/ops-text";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { addDays } from "~/lib/dates";
 import { dhakaDay, formatSchedule, programmeLabels } from "~/lib/enrolment";
 import { formatDateTime, formatLongDate } from "~/lib/format";
+import { m } from "~/paraglide/messages";
 import { getJoinUrl, listCancellations, listOutdoorSessions, listRecordings } from "~/server/data/batch-classes.server";
 import { type BatchSummary, getBatchDetail, listOpenBatches, type RosterEntry } from "~/server/data/batches.server";
 import { readTextForm } from "~/server/forms/read-form.server";
@@ -22,7 +24,7 @@ import type { Route } from "./+types/batch";
 import { handleBatchAction } from "./batch.server";
 import { staffAction } from "./guard.server";
 
-export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.detail.batch.name ?? "Batch");
+export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.detail.batch.name ?? m.ops_batch());
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -64,46 +66,53 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
         to="/staff/batches"
         className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline"
       >
-        ← All batches
+        {m.ops_back_to_batches()}
       </Link>
       <StaffPageHeader
-        title={batch.name}
-        description={`${programmeLabels[batch.programme]} · ${formatSchedule(batch)} · from ${formatLongDate(batch.startDate)}${batch.endDate ? ` to ${formatLongDate(batch.endDate)}` : ""}`}
+        title={<span translate="no">{batch.name}</span>}
+        description={`${programmeLabels[batch.programme]} · ${formatSchedule(batch)} · ${
+          batch.endDate
+            ? m.ops_batch_from_to({ start: formatLongDate(batch.startDate), end: formatLongDate(batch.endDate) })
+            : m.ops_batch_from({ date: formatLongDate(batch.startDate) })
+        }`}
         actions={<OpenForm open={batch.open} />}
       />
-      <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Seats">
-        <Stat label="Seats taken">
-          {batch.seatsTaken} of {batch.capacity}
+      <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={m.ops_seats()}>
+        <Stat label={m.ops_col_seats_taken()}>
+          {m.ops_seats_of({ taken: num(batch.seatsTaken), capacity: num(batch.capacity) })}
         </Stat>
-        <Stat label="Seats left">{batch.seatsLeft > 0 ? batch.seatsLeft : "Full"}</Stat>
-        <Stat label="Waitlist">{batch.waitlistLength}</Stat>
-        <Stat label="Applications">
+        <Stat label={m.ops_col_seats_left()}>{batch.seatsLeft > 0 ? num(batch.seatsLeft) : m.ops_full()}</Stat>
+        <Stat label={m.ops_col_waitlist()}>{num(batch.waitlistLength)}</Stat>
+        <Stat label={m.ops_applications()}>
           <BatchOpenBadge open={batch.open} />
         </Stat>
       </dl>
 
       <Card>
         <CardHeader>
-          <CardTitle>Roster</CardTitle>
+          <CardTitle>{m.ops_roster()}</CardTitle>
         </CardHeader>
         <CardContent>
           {detail.roster.length === 0 ? (
-            <EmptyState>No places taken yet. Accepted and offered children appear here.</EmptyState>
+            <EmptyState>{m.ops_roster_empty()}</EmptyState>
           ) : (
-            <DataTable label="Roster" columns={["Child", "Parent", "Status", "Action"]}>
+            <DataTable
+              label={m.ops_roster()}
+              columns={[m.ops_col_child(), m.ops_col_parent(), m.ops_col_status(), m.ops_col_action()]}
+            >
               {detail.roster.map((entry) => (
                 <Row key={entry.applicationId} testId="roster-row">
                   <ChildCell entry={entry} />
                   <ParentCell entry={entry} />
-                  <Cell label="Status">
+                  <Cell label={m.ops_col_status()}>
                     <ApplicationStatusBadge status={entry.status} />
                     {entry.status === "offered" && entry.offerExpiresAt ? (
                       <span className="mt-1 block text-sm text-slate-700">
-                        Until {formatDateTime(entry.offerExpiresAt)}
+                        {m.ops_until({ time: formatDateTime(entry.offerExpiresAt) })}
                       </span>
                     ) : null}
                   </Cell>
-                  <Cell label="Action" wide className="md:w-64">
+                  <Cell label={m.ops_col_action()} wide className="md:w-64">
                     <div className="flex flex-col gap-2">
                       <MoveForm entry={entry} targets={moveTargets} />
                       <CancelForm entry={entry} />
@@ -119,22 +128,26 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Waitlist</CardTitle>
+            <CardTitle>{m.ops_waitlist()}</CardTitle>
           </CardHeader>
           <CardContent>
             {detail.waitlist.length === 0 ? (
-              <EmptyState>Nobody is waiting.</EmptyState>
+              <EmptyState>{m.ops_nobody_waiting()}</EmptyState>
             ) : (
-              <ol className="divide-y divide-slate-200" aria-label="Waitlist in order">
+              <ol className="divide-y divide-slate-200" aria-label={m.ops_waitlist_in_order()}>
                 {detail.waitlist.map((entry) => (
                   <li key={entry.applicationId} className="flex gap-3 py-2" data-testid="waitlist-row">
-                    <span className="w-8 shrink-0 text-lg font-bold text-slate-700">{entry.position}.</span>
+                    <span className="w-8 shrink-0 text-lg font-bold text-slate-700">
+                      {entry.position === null ? "" : num(entry.position)}.
+                    </span>
                     <span className="min-w-0">
-                      <span className="font-semibold text-ink">{entry.child.name}</span>
-                      <span className="text-slate-600">
-                        {entry.child.age === null ? "" : `, ${entry.child.age} years`}
+                      <span className="font-semibold text-ink" translate="no">
+                        {entry.child.name}
                       </span>
-                      <span className="block text-sm break-all text-slate-600">
+                      <span className="text-slate-600">
+                        {entry.child.age === null ? "" : `, ${m.ops_age_years({ age: num(entry.child.age) })}`}
+                      </span>
+                      <span className="block text-sm break-all text-slate-600" translate="no">
                         {entry.parent.name} · {entry.parent.email}
                       </span>
                     </span>
@@ -146,18 +159,23 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Waiting for a decision</CardTitle>
+            <CardTitle>{m.ops_waiting_decision()}</CardTitle>
           </CardHeader>
           <CardContent>
             {detail.submitted.length === 0 ? (
-              <EmptyState>No new applications.</EmptyState>
+              <EmptyState>{m.ops_no_new_applications()}</EmptyState>
             ) : (
               <>
                 <ul className="divide-y divide-slate-200">
                   {detail.submitted.map((entry) => (
                     <li key={entry.applicationId} className="py-2">
-                      <span className="font-semibold text-ink">{entry.child.name}</span>
-                      <span className="text-slate-600"> · applied {formatDateTime(entry.createdAt)}</span>
+                      <span className="font-semibold text-ink" translate="no">
+                        {entry.child.name}
+                      </span>
+                      <span className="text-slate-600">
+                        {" "}
+                        · {m.ops_applied_at({ time: formatDateTime(entry.createdAt) })}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -165,7 +183,7 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
                   to={`/staff/enrolment?batch=${batch.id}&status=submitted`}
                   className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
                 >
-                  Decide in Enrolment →
+                  {m.ops_decide_in_enrolment()}
                 </Link>
               </>
             )}
@@ -180,15 +198,15 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
 
       <Card className="mt-6">
         <CardHeader>
-          <CardTitle>Edit batch</CardTitle>
+          <CardTitle>{m.ops_edit_batch()}</CardTitle>
         </CardHeader>
         <CardContent>
           <BatchForm
             formId="edit-batch"
-            label="Edit batch"
+            label={m.ops_edit_batch()}
             intent="batch.update"
-            submitLabel="Save changes"
-            pendingLabel="Saving..."
+            submitLabel={m.ops_save_changes()}
+            pendingLabel={m.ops_saving()}
             defaults={batch}
             lastResult={resultFor("batch.update")}
           />
@@ -210,11 +228,13 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 
 function ChildCell({ entry }: { entry: RosterEntry }) {
   return (
-    <Cell label="Child">
-      <span className="font-semibold text-ink">{entry.child.name}</span>
+    <Cell label={m.ops_col_child()}>
+      <span className="font-semibold text-ink" translate="no">
+        {entry.child.name}
+      </span>
       <span className="block text-sm text-slate-600">
-        {entry.child.age === null ? "Age not given" : `${entry.child.age} years`}
-        {entry.outdoor ? " · Outdoor sessions" : ""}
+        {entry.child.age === null ? m.ops_age_not_given() : m.ops_age_years({ age: num(entry.child.age) })}
+        {entry.outdoor ? m.ops_outdoor_suffix() : ""}
       </span>
     </Cell>
   );
@@ -222,14 +242,17 @@ function ChildCell({ entry }: { entry: RosterEntry }) {
 
 function ParentCell({ entry }: { entry: RosterEntry }) {
   return (
-    <Cell label="Parent" wide>
+    <Cell label={m.ops_col_parent()} wide>
       <Link
         to={`/staff/parents/${entry.parent.id}`}
         className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+        translate="no"
       >
         {entry.parent.name}
       </Link>
-      <span className="block text-sm break-all text-slate-600">{entry.parent.email}</span>
+      <span className="block text-sm break-all text-slate-600" translate="no">
+        {entry.parent.email}
+      </span>
       {entry.parent.phone ? <span className="block text-sm text-slate-600">{entry.parent.phone}</span> : null}
     </Cell>
   );
@@ -240,8 +263,8 @@ function OpenForm({ open }: { open: boolean }) {
     <Form method="post">
       <input type="hidden" name="intent" value="batch.open" />
       <input type="hidden" name="open" value={open ? "false" : "true"} />
-      <Button type="submit" variant={open ? "outline" : "primary"} pendingLabel="Saving...">
-        {open ? "Close batch" : "Reopen batch"}
+      <Button type="submit" variant={open ? "outline" : "primary"} pendingLabel={m.ops_saving()}>
+        {open ? m.ops_close_batch() : m.ops_reopen_batch()}
       </Button>
     </Form>
   );
@@ -254,27 +277,31 @@ function MoveForm({ entry, targets }: { entry: RosterEntry; targets: MoveTarget[
   return (
     <details className="group">
       <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50">
-        Move to another batch…
+        {m.ops_move_summary()}
       </summary>
       {targets.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">No other open batch of this programme has a free seat.</p>
+        <p className="mt-2 text-sm text-slate-700">{m.ops_move_none()}</p>
       ) : (
         <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
           <input type="hidden" name="intent" value="application.move" />
           <input type="hidden" name="applicationId" value={entry.applicationId} />
           <SelectField
             meta={fields.batchId}
-            label="Move to"
+            label={m.ops_move_to()}
             compact
             required
-            placeholder="Choose a batch"
+            placeholder={m.ops_choose_batch()}
             options={targets.map((t) => ({
               value: t.id,
-              label: `${t.name} (${t.schedule}), ${t.seatsLeft} ${t.seatsLeft === 1 ? "seat" : "seats"} left`,
+              label: (t.seatsLeft === 1 ? m.ops_move_option_one : m.ops_move_option_many)({
+                name: t.name,
+                schedule: t.schedule,
+                count: num(t.seatsLeft),
+              }),
             }))}
           />
-          <Button type="submit" size="sm" pendingLabel="Moving...">
-            Move child
+          <Button type="submit" size="sm" pendingLabel={m.ops_moving()}>
+            {m.ops_move_child()}
           </Button>
         </Form>
       )}
@@ -287,15 +314,15 @@ function CancelForm({ entry }: { entry: RosterEntry }) {
   return (
     <details className="group">
       <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50">
-        Cancel place…
+        {m.ops_cancel_place_summary()}
       </summary>
       <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
         <input type="hidden" name="intent" value="application.cancel" />
         <input type="hidden" name="decision" value="cancel" />
         <input type="hidden" name="applicationId" value={entry.applicationId} />
-        <TextareaField meta={fields.note} label="Note to the parent (optional)" maxLength={1000} rows={2} compact />
-        <Button type="submit" size="sm" variant="destructive" pendingLabel="Cancelling...">
-          Cancel place
+        <TextareaField meta={fields.note} label={m.ops_note_to_parent()} maxLength={1000} rows={2} compact />
+        <Button type="submit" size="sm" variant="destructive" pendingLabel={m.ops_cancelling()}>
+          {m.ops_cancel_place()}
         </Button>
       </Form>
     </details>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { BatchForm } from "~/components/staff/batch-form";
 import { BatchOpenBadge, SeatsText } from "~/components/staff/enrolment";
 import { staffMeta } from "~/components/staff/meta";
+import { num } from "~/components/staff/ops-text";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { programmeLabels } from "~/lib/enrolment";
@@ -9,6 +10,7 @@ import { dhakaIsoDate, formatLongDate, formatTimeRange, formatWeekdays } from "~
 import { batchSchema } from "~/lib/schemas/batch";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { enrolment } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { createBatch, listBatchesForStaff } from "~/server/data/batches.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
@@ -19,7 +21,7 @@ import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/batches";
 import { staffAction } from "./guard.server";
 
-export const meta: Route.MetaFunction = () => staffMeta("Batches");
+export const meta: Route.MetaFunction = () => staffMeta(m.ops_batches_title());
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -32,8 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return invalid(submission.reply(), "batch.create");
   const id = await createBatch(user.id, submission.value, new Date());
   return redirectWithToast(`/staff/batches/${id}`, {
-    title: "Batch Created",
-    description: `${submission.value.name} is open for applications.`,
+    title: m.ops_toast_batch_created(),
+    description: m.ops_toast_batch_created_description({ name: submission.value.name }),
     variant: "success",
   });
 }
@@ -44,55 +46,59 @@ export default function BatchesPage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <StaffPageHeader
-        title="Batches"
+        title={m.ops_batches_title()}
         description={
           batches.length
-            ? `${batches.length} ${batches.length === 1 ? "batch" : "batches"}, ${open} open for applications.`
-            : "Groups of at most six children in one programme."
+            ? (batches.length === 1 ? m.ops_batches_count_one : m.ops_batches_count_many)({
+                count: num(batches.length),
+                open: num(open),
+              })
+            : m.ops_batches_intro()
         }
       />
       {batches.length === 0 ? (
-        <EmptyState>No batches yet. Create the first one below; parents can apply once it is open.</EmptyState>
+        <EmptyState>{m.ops_batches_empty()}</EmptyState>
       ) : (
         <DataTable
-          label="Batches"
+          label={m.ops_batches_title()}
           columns={[
-            "Batch",
-            "Programme",
-            "Days and time",
-            "Start date",
-            "Seats taken",
-            "Seats left",
-            "Waitlist",
-            "Status",
+            m.ops_col_batch(),
+            m.ops_col_programme(),
+            m.ops_col_days_time(),
+            m.ops_col_start_date(),
+            m.ops_col_seats_taken(),
+            m.ops_col_seats_left(),
+            m.ops_col_waitlist(),
+            m.ops_col_status(),
           ]}
         >
           {batches.map((b) => (
             <Row key={b.id} testId="batch-row">
-              <Cell label="Batch" wide>
+              <Cell label={m.ops_col_batch()} wide>
                 <Link
                   to={`/staff/batches/${b.id}`}
                   className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  translate="no"
                 >
                   {b.name}
                 </Link>
               </Cell>
-              <Cell label="Programme">{programmeLabels[b.programme]}</Cell>
-              <Cell label="Days and time">
+              <Cell label={m.ops_col_programme()}>{programmeLabels[b.programme]}</Cell>
+              <Cell label={m.ops_col_days_time()}>
                 {formatWeekdays(b.classDays)}
                 <span className="block whitespace-nowrap">{formatTimeRange(b.startTime, b.endTime)}</span>
               </Cell>
-              <Cell label="Start date">
+              <Cell label={m.ops_col_start_date()}>
                 <span className="whitespace-nowrap">{formatLongDate(b.startDate)}</span>
               </Cell>
-              <Cell label="Seats taken">
-                {b.seatsTaken} of {b.capacity}
+              <Cell label={m.ops_col_seats_taken()}>
+                {m.ops_seats_of({ taken: num(b.seatsTaken), capacity: num(b.capacity) })}
               </Cell>
-              <Cell label="Seats left">
+              <Cell label={m.ops_col_seats_left()}>
                 <SeatsText seatsLeft={b.seatsLeft} />
               </Cell>
-              <Cell label="Waitlist">{b.waitlistLength}</Cell>
-              <Cell label="Status">
+              <Cell label={m.ops_col_waitlist()}>{num(b.waitlistLength)}</Cell>
+              <Cell label={m.ops_col_status()}>
                 <BatchOpenBadge open={b.open} />
               </Cell>
             </Row>
@@ -102,15 +108,15 @@ export default function BatchesPage({ loaderData, actionData }: Route.ComponentP
 
       <Card className="mt-6">
         <CardHeader>
-          <CardTitle>New batch</CardTitle>
+          <CardTitle>{m.ops_new_batch()}</CardTitle>
         </CardHeader>
         <CardContent>
           <BatchForm
             formId="new-batch"
-            label="New batch"
+            label={m.ops_new_batch()}
             intent="batch.create"
-            submitLabel="Create Batch"
-            pendingLabel="Creating..."
+            submitLabel={m.ops_create_batch()}
+            pendingLabel={m.ops_creating()}
             defaults={{
               classDays: enrolment.classDefaults.days,
               startTime: enrolment.classDefaults.startTime,

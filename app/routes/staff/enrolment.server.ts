@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import { waitlistPositionText } from "~/lib/enrolment";
+import { toBanglaDigits } from "~/lib/i18n/digits";
 import { cancelApplicationSchema, decisionSchema, moveApplicationSchema } from "~/lib/schemas/enrolment-decision";
 import { parseForm } from "~/lib/schemas/parse-form";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import {
   cancelApplication,
   decideApplication,
@@ -14,18 +17,20 @@ import { errorToast } from "~/server/forms/form-results.server";
 /** The toast for a refused decision: a full batch says so plainly. */
 function refusal(failure: EnrolmentFailure) {
   if (failure.reason === "full")
-    return { title: "Batch Full", description: failure.message, variant: "destructive" } as const;
+    return { title: m.ops_toast_batch_full(), description: failure.message, variant: "destructive" } as const;
   if (failure.reason === "not-found")
-    return { title: "Not found", description: failure.message, variant: "destructive" } as const;
-  return { title: "Not changed", description: failure.message, variant: "destructive" } as const;
+    return { title: m.ops_toast_not_found(), description: failure.message, variant: "destructive" } as const;
+  return { title: m.ops_toast_not_changed(), description: failure.message, variant: "destructive" } as const;
 }
 
 const offeredLine = (offered: string[]) =>
   offered.length === 0
     ? ""
     : offered.length === 1
-      ? " The seat was offered to the next family on the waitlist."
-      : ` ${offered.length} seats were offered to the next families on the waitlist.`;
+      ? m.ops_offered_one()
+      : m.ops_offered_many({
+          count: getLocale() === "bn" ? toBanglaDigits(offered.length) : String(offered.length),
+        });
 
 /** The batch page's roster: move a child's place to another batch of the same programme. */
 export async function handleMove(formData: FormData, actorId: string, back: string) {
@@ -35,8 +40,8 @@ export async function handleMove(formData: FormData, actorId: string, back: stri
   const result = await moveApplication(actorId, submission.value.applicationId, submission.value.batchId, new Date());
   if (!result.ok) return redirectWithToast(back, refusal(result));
   return redirectWithToast(back, {
-    title: "Child Moved",
-    description: `${result.childName} moved from ${result.fromBatchName} to ${result.batchName}, and the parent has been emailed.${offeredLine(result.offered)}`,
+    title: m.ops_toast_child_moved(),
+    description: `${m.ops_toast_child_moved_description({ child: result.childName, from: result.fromBatchName, to: result.batchName })}${offeredLine(result.offered)}`,
     variant: "success",
   });
 }
@@ -54,8 +59,8 @@ export async function handleDecision(formData: FormData, actorId: string, back: 
     const result = await cancelApplication(actorId, submission.value.applicationId, submission.value.note, now);
     if (!result.ok) return redirectWithToast(back, refusal(result));
     return redirectWithToast(back, {
-      title: "Place Cancelled",
-      description: `${result.childName}'s application for ${result.batchName} is cancelled and the parent has been emailed.${offeredLine(result.offered)}`,
+      title: m.ops_toast_place_cancelled(),
+      description: `${m.ops_toast_place_cancelled_description({ child: result.childName, batch: result.batchName })}${offeredLine(result.offered)}`,
       variant: "success",
     });
   }
@@ -70,20 +75,23 @@ export async function handleDecision(formData: FormData, actorId: string, back: 
   switch (decision) {
     case "accept":
       return redirectWithToast(back, {
-        title: "Application Accepted",
-        description: `${who} has a place. The parent has been emailed and a pending subscription created.`,
+        title: m.ops_toast_accepted(),
+        description: m.ops_toast_accepted_description({ who }),
         variant: "success",
       });
     case "waitlist":
       return redirectWithToast(back, {
-        title: "Application Waitlisted",
-        description: `${who} is ${waitlistPositionText(result.position ?? 1).toLowerCase()}. The parent has been emailed.`,
+        title: m.ops_toast_waitlisted(),
+        description: m.ops_toast_waitlisted_description({
+          who,
+          position: waitlistPositionText(result.position ?? 1).toLowerCase(),
+        }),
         variant: "success",
       });
     case "decline":
       return redirectWithToast(back, {
-        title: "Application Declined",
-        description: `${who} was declined and the parent has been emailed.${offeredLine(result.offered)}`,
+        title: m.ops_toast_declined(),
+        description: `${m.ops_toast_declined_description({ who })}${offeredLine(result.offered)}`,
         variant: "success",
       });
   }

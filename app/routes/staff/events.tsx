@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { EventForm } from "~/components/staff/event-form";
 import { FoldedForm } from "~/components/staff/folded-form";
 import { staffMeta } from "~/components/staff/meta";
+import { around, num } from "~/components/staff/ops-text";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { EmptyState } from "~/components/staff/table";
 import { addDays } from "~/lib/dates";
@@ -10,6 +11,7 @@ import { formatClassTime, formatDateTime } from "~/lib/format";
 import { eventSchema } from "~/lib/schemas/events";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
+import { m } from "~/paraglide/messages";
 import {
   createEvent,
   listEventsForStaff,
@@ -27,7 +29,7 @@ import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/events";
 import { staffAction } from "./guard.server";
 
-export const meta: Route.MetaFunction = () => staffMeta("Events");
+export const meta: Route.MetaFunction = () => staffMeta(m.ops_events_title());
 
 const HERE = "/staff/events";
 
@@ -48,11 +50,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (outcome === "missing") return redirectWithToast(HERE, notFoundToast("event"));
     if (outcome === "registered")
       return redirectWithToast(HERE, {
-        title: "Not Removed",
-        description: "People have registered for this event. Contact them before changing it.",
+        title: m.ops_toast_not_removed(),
+        description: m.ops_toast_not_removed_description(),
         variant: "destructive",
       });
-    return redirectWithToast(HERE, { title: "Event Removed", variant: "success" });
+    return redirectWithToast(HERE, { title: m.ops_toast_event_removed(), variant: "success" });
   }
   const form = intent === "event.update" ? `event.update.${eventId}` : "event.create";
   const submission = parseForm(formData, eventSchema);
@@ -61,15 +63,19 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await updateEvent(user.id, eventId, submission.value, now);
     if (outcome === "missing") return redirectWithToast(HERE, notFoundToast("event"));
     if (outcome !== "saved") {
-      const message = `${outcome.belowTaken} places are already taken: the event needs at least that many.`;
+      const message = m.ops_event_places_below_taken({ count: num(outcome.belowTaken) });
       return invalid(submission.reply({ fieldErrors: { seats: [message] } }), form);
     }
-    return redirectWithToast(HERE, { title: "Event Updated", description: submission.value.title, variant: "success" });
+    return redirectWithToast(HERE, {
+      title: m.ops_toast_event_updated(),
+      description: submission.value.title,
+      variant: "success",
+    });
   }
   await createEvent(user.id, submission.value, now);
   return redirectWithToast(HERE, {
-    title: "Event Created",
-    description: `${submission.value.title} is on the public events page.`,
+    title: m.ops_toast_event_created(),
+    description: m.ops_toast_event_created_description({ title: submission.value.title }),
     variant: "success",
   });
 }
@@ -80,16 +86,13 @@ export default function StaffEventsPage({ loaderData, actionData }: Route.Compon
     actionData && "form" in actionData && actionData.form === form ? actionData.lastResult : undefined;
   return (
     <>
-      <StaffPageHeader
-        title="Events"
-        description="Workshops and outdoor adventures open to every family, on the public events page, with their registrations."
-      />
+      <StaffPageHeader title={m.ops_events_title()} description={m.ops_events_description()} />
       <section aria-labelledby="upcoming-events">
         <h2 id="upcoming-events" className="mb-3 text-lg font-bold text-ink">
-          Coming up
+          {m.ops_coming_up()}
         </h2>
         {upcoming.length === 0 ? (
-          <EmptyState>No events are coming up. Create one below.</EmptyState>
+          <EmptyState>{m.ops_events_none_coming()}</EmptyState>
         ) : (
           <ul className="flex flex-col gap-4">
             {upcoming.map((event) => (
@@ -102,22 +105,22 @@ export default function StaffEventsPage({ loaderData, actionData }: Route.Compon
       </section>
       <Card className="mt-6">
         <CardHeader>
-          <CardTitle>New event</CardTitle>
+          <CardTitle>{m.ops_new_event()}</CardTitle>
         </CardHeader>
         <CardContent>
           <EventForm
             formId="new-event"
-            label="New event"
+            label={m.ops_new_event()}
             defaults={{ date: nextWeek, startTime: "10:00", endTime: "12:00", seats: 20 }}
             lastResult={resultFor("event.create")}
-            submitLabel="Create Event"
+            submitLabel={m.ops_create_event()}
           />
         </CardContent>
       </Card>
       {past.length > 0 ? (
         <section aria-labelledby="past-events" className="mt-8">
           <h2 id="past-events" className="mb-3 text-lg font-bold text-ink">
-            Past events
+            {m.ops_past_events()}
           </h2>
           <ul className="flex flex-col gap-4">
             {past.map((event) => (
@@ -141,24 +144,39 @@ function EventCard({
   lastResult?: Parameters<typeof EventForm>[0]["lastResult"];
 }) {
   const taken = event.seats - event.placesLeft;
+  const [beforePlace, afterPlace] = around((place) =>
+    m.ops_event_line({
+      when: formatClassTime(event.startsAt, event.endsAt),
+      place,
+      taken: num(taken),
+      seats: num(event.seats),
+    }),
+  );
   return (
     <Card data-testid="staff-event">
       <CardHeader>
-        <CardTitle>{event.title}</CardTitle>
+        <CardTitle translate="no">{event.title}</CardTitle>
         <p className="text-sm text-slate-700">
-          {formatClassTime(event.startsAt, event.endsAt)} · {event.place ?? "Online"} · {taken} of {event.seats} places
-          taken
+          {beforePlace}
+          {event.place ? <span translate="no">{event.place}</span> : m.ops_online()}
+          {afterPlace}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {event.registrations.length === 0 ? (
-          <p className="text-sm text-slate-600">No registrations yet.</p>
+          <p className="text-sm text-slate-600">{m.ops_no_registrations()}</p>
         ) : (
-          <ul className="divide-y divide-slate-200 text-sm" aria-label={`Registrations for ${event.title}`}>
+          <ul
+            className="divide-y divide-slate-200 text-sm"
+            aria-label={m.ops_registrations_for({ title: event.title })}
+          >
             {event.registrations.map((r) => (
               <li key={r.id} className="py-2">
-                <span className="font-semibold text-ink">{r.name}</span> · {r.contact} · {r.attendees}{" "}
-                {r.attendees === 1 ? "person" : "people"}
+                <span className="font-semibold text-ink" translate="no">
+                  {r.name}
+                </span>{" "}
+                · <span translate="no">{r.contact}</span> ·{" "}
+                {(r.attendees === 1 ? m.ops_person : m.ops_people)({ count: num(r.attendees) })}
                 <span className="text-slate-600"> · {formatDateTime(r.createdAt)}</span>
               </li>
             ))}
@@ -166,10 +184,10 @@ function EventCard({
         )}
         {lastResult !== undefined || event.endsAt > new Date() ? (
           <div className="flex flex-wrap items-start gap-3">
-            <FoldedForm summary="Edit…" context={event.title} open={Boolean(lastResult)}>
+            <FoldedForm summary={m.ops_edit_summary()} context={event.title} open={Boolean(lastResult)}>
               <EventForm
                 formId={`event-${event.id}`}
-                label={`Edit ${event.title}`}
+                label={m.ops_edit_named({ title: event.title })}
                 eventId={event.id}
                 defaults={{
                   ...event,
@@ -178,15 +196,21 @@ function EventCard({
                   endTime: dhakaTimeOfDay(event.endsAt),
                 }}
                 lastResult={lastResult}
-                submitLabel="Save changes"
+                submitLabel={m.ops_save_changes()}
               />
             </FoldedForm>
             {event.registrations.length === 0 ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="event.remove" />
                 <input type="hidden" name="eventId" value={event.id} />
-                <Button type="submit" size="sm" variant="ghost" className="text-red-800" pendingLabel="Removing...">
-                  Remove event
+                <Button
+                  type="submit"
+                  size="sm"
+                  variant="ghost"
+                  className="text-red-800"
+                  pendingLabel={m.ops_removing()}
+                >
+                  {m.ops_remove_event()}
                 </Button>
               </Form>
             ) : null}

@@ -3,6 +3,7 @@ import { parseForm } from "~/lib/schemas/parse-form";
 import { approveTransferSchema, rejectTransferSchema } from "~/lib/schemas/payment";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import {
   approveTransfer,
   type DecideOutcome,
@@ -24,22 +25,37 @@ async function decisionToast(outcome: DecideOutcome, transferId: string): Promis
   switch (outcome) {
     case "approved":
       return {
-        title: "Payment approved",
-        description: `Receipt ${decision.receiptNumber} for ${formatPoisha(decision.amountPoisha)} (${invoices}). The parent has been emailed the receipt.`,
+        title: m.ops_toast_payment_approved(),
+        description: m.ops_toast_payment_approved_description({
+          receipt: `${decision.receiptNumber}`,
+          amount: formatPoisha(decision.amountPoisha),
+          invoices,
+        }),
         variant: "success",
       };
     case "rejected":
       return {
-        title: "Payment rejected",
-        description: `${invoices} ${decision.invoiceNumbers.length === 1 ? "is" : "are"} due again, and the parent has been emailed the reason.`,
+        title: m.ops_toast_payment_rejected(),
+        description: (decision.invoiceNumbers.length === 1
+          ? m.ops_toast_payment_rejected_one
+          : m.ops_toast_payment_rejected_many)({ invoices }),
         variant: "success",
       };
     default:
       return {
-        title: "Already decided",
-        description: `${decision.decidedBy ?? "Someone"} already ${decision.status === "approved" ? "approved" : "rejected"} this payment${decision.decidedAt ? ` on ${formatDateTime(decision.decidedAt)}` : ""}. Nothing was changed.`,
+        title: m.ops_toast_already_decided(),
+        description: alreadyDecided(decision),
       };
   }
+}
+
+/** 'Nusrat already approved this payment on Jan 5, 2026, 7:30 PM. Nothing was changed.' */
+function alreadyDecided(decision: { decidedBy: string | null; status: string; decidedAt: Date | null }) {
+  const who = decision.decidedBy ?? m.ops_someone();
+  const approved = decision.status === "approved";
+  if (!decision.decidedAt) return approved ? m.ops_already_approved({ who }) : m.ops_already_rejected({ who });
+  const time = formatDateTime(decision.decidedAt);
+  return approved ? m.ops_already_approved_on({ who, time }) : m.ops_already_rejected_on({ who, time });
 }
 
 /** Staff → Payments: Approve or Reject (with a reason) a transfer awaiting verification, exactly once. */

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { staffMeta } from "~/components/staff/meta";
+import { around } from "~/components/staff/ops-text";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { ApproveTransferForm, RejectTransferForm } from "~/components/staff/transfer-decision";
 import { dhakaIsoDate, formatDateTime, formatPoisha } from "~/lib/format";
 import { paymentMethodLabel } from "~/lib/labels";
+import { m } from "~/paraglide/messages";
 import { type AwaitingTransfer, listAwaitingVerification } from "~/server/data/transfers.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
@@ -16,7 +18,7 @@ import type { Route } from "./+types/payments";
 import { staffAction } from "./guard.server";
 import { handleTransferDecision } from "./payments.server";
 
-export const meta: Route.MetaFunction = () => staffMeta("Payments");
+export const meta: Route.MetaFunction = () => staffMeta(m.ops_payments_title());
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -34,22 +36,25 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
   const { transfers, thisMonth } = loaderData;
   return (
     <>
-      <StaffPageHeader
-        title="Payments"
-        description="bKash and Nagad payments that parents have sent. Check each against the statement, then approve or reject it; the parent is emailed either way."
-      />
+      <StaffPageHeader title={m.ops_payments_title()} description={m.ops_payments_description()} />
       <Card>
         <CardHeader>
-          <CardTitle>Awaiting verification</CardTitle>
-          <p className="text-sm text-slate-600">Oldest first.</p>
+          <CardTitle>{m.ops_payments_awaiting()}</CardTitle>
+          <p className="text-sm text-slate-600">{m.ops_payments_oldest_first()}</p>
         </CardHeader>
         <CardContent>
           {transfers.length === 0 ? (
-            <EmptyState>Nothing to verify. Payments appear here as parents submit their transaction IDs.</EmptyState>
+            <EmptyState>{m.ops_payments_empty()}</EmptyState>
           ) : (
             <DataTable
-              label="Awaiting verification"
-              columns={["Submitted", "Invoice", "Parent", "Payment", "Decision"]}
+              label={m.ops_payments_awaiting()}
+              columns={[
+                m.ops_col_submitted(),
+                m.ops_col_invoice(),
+                m.ops_col_parent(),
+                m.ops_col_payment(),
+                m.ops_col_decision(),
+              ]}
             >
               {transfers.map((transfer) => (
                 <TransferRow key={transfer.id} transfer={transfer} actionData={actionData} />
@@ -66,38 +71,55 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
 
 function TransferRow({ transfer, actionData }: { transfer: AwaitingTransfer; actionData: ActionResult }) {
   const invoicesPage = `/staff/parents/${transfer.parentId}/invoices`;
+  const [beforeNumber, afterNumber] = around((number) =>
+    m.ops_payments_sender({ method: paymentMethodLabel(transfer.method), number }),
+  );
   return (
     <Row testId="transfer-row">
-      <Cell label="Submitted">
+      <Cell label={m.ops_col_submitted()}>
         <time dateTime={new Date(transfer.submittedAt).toISOString()}>{formatDateTime(transfer.submittedAt)}</time>
       </Cell>
-      <Cell label="Invoice">
+      <Cell label={m.ops_col_invoice()}>
         {transfer.invoiceNumbers.map((number) => (
           <Link
             key={number}
             to={invoicesPage}
             className="block font-semibold whitespace-nowrap text-brand-800 hover:underline"
+            translate="no"
           >
             {number}
           </Link>
         ))}
       </Cell>
-      <Cell label="Parent" wide>
-        <Link to={`/staff/parents/${transfer.parentId}`} className="font-semibold text-brand-800 hover:underline">
+      <Cell label={m.ops_col_parent()} wide>
+        <Link
+          to={`/staff/parents/${transfer.parentId}`}
+          className="font-semibold text-brand-800 hover:underline"
+          translate="no"
+        >
           {transfer.parentName}
         </Link>
-        <span className="block text-sm break-all text-slate-600">{transfer.parentEmail}</span>
+        <span className="block text-sm break-all text-slate-600" translate="no">
+          {transfer.parentEmail}
+        </span>
       </Cell>
-      <Cell label="Payment" wide>
+      <Cell label={m.ops_col_payment()} wide>
         <span className="font-semibold whitespace-nowrap text-ink">{formatPoisha(transfer.amountPoisha)}</span>
         <span className="block">
-          {paymentMethodLabel(transfer.method)} from <span className="font-mono">{transfer.senderNumber}</span>
+          {beforeNumber}
+          <span className="font-mono" translate="no">
+            {transfer.senderNumber}
+          </span>
+          {afterNumber}
         </span>
         <span className="block">
-          TrxID <span className="font-mono font-semibold text-ink">{transfer.transactionId}</span>
+          {m.ops_payments_trxid()}{" "}
+          <span className="font-mono font-semibold text-ink" translate="no">
+            {transfer.transactionId}
+          </span>
         </span>
       </Cell>
-      <Cell label="Decision" wide className="md:w-56">
+      <Cell label={m.ops_col_decision()} wide className="md:w-56">
         <div className="flex flex-col gap-2">
           <ApproveTransferForm transferId={transfer.id} transactionId={transfer.transactionId} />
           <RejectTransferForm
@@ -116,21 +138,19 @@ function ExportCard({ thisMonth }: { thisMonth: string }) {
   return (
     <Card className="mt-6">
       <CardHeader>
-        <CardTitle>Monthly export</CardTitle>
-        <p className="text-sm text-slate-600">
-          Every bKash and Nagad payment submitted in a month, with how it was decided, as a CSV file for the accounts.
-        </p>
+        <CardTitle>{m.ops_export_title()}</CardTitle>
+        <p className="text-sm text-slate-600">{m.ops_export_description()}</p>
       </CardHeader>
       <CardContent>
         <form
           method="get"
           action="/staff/payments/export.csv"
-          aria-label="Download CSV"
+          aria-label={m.ops_export_download()}
           className="flex flex-wrap items-end gap-3"
         >
           <div className="flex flex-col gap-1.5">
             <label htmlFor="export-month" className="text-sm font-semibold text-ink">
-              Month
+              {m.ops_export_month()}
             </label>
             <input
               id="export-month"
@@ -142,7 +162,7 @@ function ExportCard({ thisMonth }: { thisMonth: string }) {
             />
           </div>
           <Button type="submit" variant="outline">
-            Download CSV
+            {m.ops_export_download()}
           </Button>
         </form>
       </CardContent>

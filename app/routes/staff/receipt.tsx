@@ -1,13 +1,14 @@
 import { data, Link } from "react-router";
 import { ReceiptDocument } from "~/components/receipt";
 import { staffMeta } from "~/components/staff/meta";
+import { m } from "~/paraglide/messages";
 import { getReceipt } from "~/server/data/payments.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/receipt";
 import { refusePost } from "./guard.server";
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  staffMeta(data ? `Receipt ${data.receipt.receiptNumber}` : "Receipt");
+  staffMeta(data ? m.ops_receipt_numbered({ number: data.receipt.receiptNumber }) : m.ops_receipt());
 
 /** Staff's view of any receipt: the parent's printable document, in the console. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -26,7 +27,7 @@ export default function StaffReceiptPage({ loaderData }: Route.ComponentProps) {
         to="/staff/payments"
         className="mb-3 inline-flex items-center text-sm font-semibold text-brand-700 hover:underline print:hidden"
       >
-        ← Payments
+        {m.ops_back_to_payments()}
       </Link>
       <ReceiptDocument receipt={loaderData.receipt} />
     </>

@@ -3,8 +3,10 @@ import { and, eq, gte, inArray } from "drizzle-orm";
 import { addDays } from "~/lib/dates";
 import { classTimesBetween } from "~/lib/enrolment";
 import { site } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { db, schema } from "../db.server";
 import { env } from "../env.server";
+import { inLanguage } from "../language.server";
 import { eventCalendarEvent } from "../mail/templates/classes.server";
 import { type CalendarEvent, calendarFile } from "./ics.server";
 
@@ -13,6 +15,7 @@ import { type CalendarEvent, calendarFile } from "./ics.server";
  * their children's classes (a weekly event per place, a cancelled class marked CANCELLED), the outdoor sessions they
  * said yes to, and the events they registered for while signed in. It never holds a join or recording link: only
  * the time, the place and a link to the dashboard. A new secret ('Reset link') makes the old address answer 404.
+ * Its titles and descriptions are in the parent's language (users.language), whoever fetches it.
  */
 
 const SECRET = /^[A-Za-z0-9_-]{32}$/;
@@ -48,18 +51,21 @@ export const feedUrls = (secret: string) => {
 export async function calendarFeed(secret: string): Promise<string | null> {
   if (!SECRET.test(secret)) return null;
   const [owner] = await db
-    .select({ id: schema.profiles.id })
+    .select({ id: schema.profiles.id, language: schema.users.language })
     .from(schema.profiles)
+    .innerJoin(schema.users, eq(schema.users.id, schema.profiles.id))
     .where(eq(schema.profiles.calendarSecret, secret));
   if (!owner) return null;
   const host = new URL(env().APP_URL).hostname;
   const dashboard = `${env().APP_URL}/dashboard/classes`;
-  const [classes, outdoor, events] = await Promise.all([
-    classEvents(owner.id, host, dashboard),
-    outdoorEvents(owner.id, host, dashboard),
-    registeredEvents(owner.id),
-  ]);
-  return calendarFile([...classes, ...outdoor, ...events], { name: `${site.name} classes` });
+  return inLanguage(owner.language, async () => {
+    const [classes, outdoor, events] = await Promise.all([
+      classEvents(owner.id, host, dashboard),
+      outdoorEvents(owner.id, host, dashboard),
+      registeredEvents(owner.id),
+    ]);
+    return calendarFile([...classes, ...outdoor, ...events], { name: m.mail_feed_name({ brand: site.name }) });
+  });
 }
 
 async function classEvents(userId: string, host: string, dashboard: string): Promise<CalendarEvent[]> {
@@ -90,15 +96,15 @@ async function classEvents(userId: string, host: string, dashboard: string): Pro
     const first = classTimesBetween(batch, batch.startDate, addDays(batch.startDate, 6))[0];
     if (!first) return [];
     const uid = `class-${id}@${host}`;
-    const summary = `${childName}'s class: ${batch.name}`;
-    const description = `Live online class (Dhaka time). Join from your Classes page: ${dashboard}`;
+    const summary = m.mail_feed_class_summary({ child: childName, batch: batch.name });
+    const description = m.mail_feed_class_description({ url: dashboard });
     const series: CalendarEvent = {
       uid,
       startsAt: first.startsAt,
       endsAt: first.endsAt,
       summary,
       description,
-      location: "Online",
+      location: m.mail_feed_online(),
       url: dashboard,
       weekly: { days: batch.classDays, until: batch.endDate },
       alarmMinutesBefore: 15,
@@ -112,8 +118,8 @@ async function classEvents(userId: string, host: string, dashboard: string): Pro
           recurrenceOf: c.classStartsAt,
           startsAt: c.classStartsAt,
           endsAt: new Date(c.classStartsAt.getTime() + length),
-          summary: `Cancelled: ${summary}`,
-          description: `This class will not take place. Why: ${c.reason}`,
+          summary: m.mail_feed_cancelled_summary({ summary }),
+          description: m.mail_feed_cancelled_description({ reason: c.reason }),
           url: dashboard,
           status: "CANCELLED",
         }),
@@ -148,8 +154,13 @@ async function outdoorEvents(userId: string, host: string, dashboard: string): P
     uid: `outdoor-${row.id}-${row.placeId}@${host}`,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
-    summary: `Outdoor session with ${row.childName}`,
-    description: [row.notes ? `What to bring: ${row.notes}` : null, `Details: ${dashboard}`].filter(Boolean).join("\n"),
+    summary: m.mail_feed_outdoor_summary({ child: row.childName }),
+    description: [
+      row.notes ? m.mail_feed_outdoor_bring({ notes: row.notes }) : null,
+      m.mail_feed_outdoor_details({ url: dashboard }),
+    ]
+      .filter(Boolean)
+      .join("\n"),
     location: row.place,
     url: dashboard,
   }));
@@ -160,7 +171,9 @@ async function registeredEvents(userId: string): Promise<CalendarEvent[]> {
     .selectDistinct({
       id: schema.events.id,
       title: schema.events.title,
+      titleBn: schema.events.titleBn,
       description: schema.events.description,
+      descriptionBn: schema.events.descriptionBn,
       startsAt: schema.events.startsAt,
       endsAt: schema.events.endsAt,
       place: schema.events.place,

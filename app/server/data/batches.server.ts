@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { type ClassTime, upcomingClassTimes } from "~/lib/enrolment";
 import { dhakaIsoDate } from "~/lib/format";
+import { toBanglaDigits } from "~/lib/i18n/digits";
 import { isUuid } from "~/lib/ids";
 import type { BatchInput } from "~/lib/schemas/batch";
 import type { ApplicationStatus, Programme } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import { db, schema } from "../db.server";
 import { kickMailWorker } from "../mail/outbox.server";
 import { writeAudit } from "./audit.server";
@@ -236,8 +239,12 @@ export type BatchUpdateResult =
   | { ok: false; reason: "below-taken"; message: string; seatsTaken: number };
 
 /** The message when staff set a capacity below the places already taken (PRODUCT 33). */
-export const capacityBelowTakenMessage = (taken: number) =>
-  `The capacity cannot be less than the ${taken} ${taken === 1 ? "place" : "places"} already accepted or offered.`;
+export const capacityBelowTakenMessage = (taken: number) => {
+  const count = getLocale() === "bn" ? toBanglaDigits(taken) : String(taken);
+  return taken === 1
+    ? m.ops_capacity_below_taken_one({ taken: count })
+    : m.ops_capacity_below_taken_many({ taken: count });
+};
 
 /**
  * Staff edit a batch; audited. The capacity never goes below accepted plus offered (checked with the batch locked);

@@ -5,6 +5,7 @@ import { type ClassTime, classTimesBetween, dhakaDay } from "~/lib/enrolment";
 import { isUuid } from "~/lib/ids";
 import { classes, enrolment } from "~/lib/site-config";
 import type { Programme, RsvpAnswer } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { db, schema } from "../db.server";
 import { waitlistPositionSql } from "./enrolment.server";
 
@@ -346,9 +347,13 @@ export async function recordingTarget(parentId: string, recordingId: string, now
 }
 
 export const rsvpMessages = {
-  missing: "That session is not one of your child's.",
-  closed: "Answers close the day before the session. Please message us if your plans change.",
-} as const;
+  get missing() {
+    return m.ops_rsvp_missing();
+  },
+  get closed() {
+    return m.ops_rsvp_closed();
+  },
+};
 
 /** A family's answer to an outdoor session, for one child's active place that includes outdoor sessions. */
 export async function answerOutdoorSession(

@@ -6,6 +6,7 @@ import { type ApplicationInput, applicationMessages } from "~/lib/schemas/applic
 import { type Decision, decisionMessages } from "~/lib/schemas/enrolment-decision";
 import { enrolment } from "~/lib/site-config";
 import { type ApplicationStatus, liveApplicationStatuses, type Programme, seatHoldingStatuses } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { type DbOrTx, db, schema } from "../db.server";
 import { isUniqueViolation } from "../db-errors.server";
 import { env } from "../env.server";
@@ -75,22 +76,52 @@ const fail = (
 });
 
 export const enrolmentMessages = {
-  notFound: "That application no longer exists.",
-  batchNotFound: "That batch no longer exists.",
-  closed: applicationMessages.closed,
-  duplicate: applicationMessages.duplicate,
-  full: decisionMessages.full,
-  notDecidable: decisionMessages.notDecidable,
-  expired: "This offer has lapsed. The place went to the next family; you are back on the waitlist.",
-  notOffered: "There is no open offer on this application.",
-  notLive: "This application is no longer active.",
-  notMovable: "Only a child with a place or an open offer can be moved.",
-  sameBatch: "The child is already in that batch.",
-  otherProgramme: "A child can move only to another batch of the same programme.",
-  targetEnded: "That batch has ended.",
-  targetFull: "That batch is full. Choose another batch, or raise its capacity first.",
-  targetDuplicate: "The child already has an application for that batch.",
-} as const;
+  get notFound() {
+    return m.enrol_err_gone();
+  },
+  get batchNotFound() {
+    return m.enrol_err_batch_gone();
+  },
+  get closed() {
+    return applicationMessages.closed;
+  },
+  get duplicate() {
+    return applicationMessages.duplicate;
+  },
+  get full() {
+    return decisionMessages.full;
+  },
+  get notDecidable() {
+    return decisionMessages.notDecidable;
+  },
+  get expired() {
+    return m.enrol_err_offer_expired();
+  },
+  get notOffered() {
+    return m.enrol_err_not_offered();
+  },
+  get notLive() {
+    return m.enrol_err_not_live();
+  },
+  get notMovable() {
+    return m.enrol_err_not_movable();
+  },
+  get sameBatch() {
+    return m.enrol_err_same_batch();
+  },
+  get otherProgramme() {
+    return m.enrol_err_other_programme();
+  },
+  get targetEnded() {
+    return m.enrol_err_target_ended();
+  },
+  get targetFull() {
+    return m.enrol_err_target_full();
+  },
+  get targetDuplicate() {
+    return m.enrol_err_target_duplicate();
+  },
+};
 
 const OFFER_MS = enrolment.offerHours * 60 * 60 * 1000;
 

@@ -90,7 +90,8 @@ export async function createInvoice(tx: DbOrTx, invoice: NewInvoice, now: Date):
 
 /** A month's lines for a place, from site config (PRODUCT 32); none for a programme billed per session. */
 export function monthlyLines(programme: Programme, planId: string | null, month: string): InvoiceLine[] {
-  const when = formatMonth(month);
+  // Stored on the invoice in English, whichever language the request that bills it speaks; pages translate it.
+  const when = formatMonth(month, "en");
   if (programme === "preschool") {
     const { fees, outdoorPlanId } = enrolment.programmes.preschool;
     return [

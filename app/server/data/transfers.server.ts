@@ -5,6 +5,7 @@ import { sumPoisha } from "~/lib/money";
 import type { TransferMethod } from "~/lib/payment-methods";
 import { paymentMessages, type TransferInput } from "~/lib/schemas/payment";
 import type { TransferStatus } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
 import { isUniqueViolation } from "../db-errors.server";
@@ -29,9 +30,13 @@ export type SubmitResult =
   | { ok: false; field: "transactionId" | "form"; message: string };
 
 export const transferMessages = {
-  notPayable: "This invoice is not waiting for payment any more. Please reload the page.",
-  notFound: "We could not find that invoice.",
-} as const;
+  get notPayable() {
+    return m.enrol_transfer_not_payable();
+  },
+  get notFound() {
+    return m.enrol_transfer_not_found();
+  },
+};
 
 export async function submitTransfer(
   parentId: string,

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import type { Language } from "~/lib/i18n/language";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
 import { env } from "../env.server";
 import { log } from "../log.server";
-import type { RenderedEmail } from "./render.server";
+import { inRecipientLanguage, type RenderedEmail } from "./render.server";
 import { type MailTransport, transportFromEnv } from "./transport.server";
 
 const { mailOutbox } = schema;
@@ -24,11 +25,30 @@ export async function enqueueStaffMail(email: RenderedEmail, tx: DbOrTx = db) {
 }
 
 /**
+ * The language a mail to `to` is written in (PRODUCT 38): the language of the account with that address; English
+ * for the school's own inbox (STAFF_EMAIL) when no account has it; else null, and the mail stays in the language it
+ * was written in, the page's (a trial booked from a Bangla page, say).
+ */
+async function recipientLanguage(to: string, tx: DbOrTx): Promise<Language | null> {
+  const address = to.trim().toLowerCase();
+  const [user] = await tx
+    .select({ language: schema.users.language })
+    .from(schema.users)
+    .where(eq(sql`lower(${schema.users.email})`, address))
+    .limit(1);
+  if (user) return user.language;
+  return address === env().STAFF_EMAIL?.trim().toLowerCase() ? "en" : null;
+}
+
+/**
  * Puts a mail in the durable outbox. The caller's request never waits on SMTP:
  * the worker sends it, and retries until the server takes it. Pass a transaction to commit the
- * mail with the change it announces (then call kickMailWorker after the commit).
+ * mail with the change it announces (then call kickMailWorker after the commit). A mail made by a template is
+ * written again in its recipient's language when that is not the one it was written in.
  */
 export async function enqueueMail(to: string, email: RenderedEmail, tx: DbOrTx = db) {
+  const language = await recipientLanguage(to, tx);
+  if (language) email = inRecipientLanguage(email, language);
   const [row] = await tx
     .insert(mailOutbox)
     .values({

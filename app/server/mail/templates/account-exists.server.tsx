@@ -1,37 +1,39 @@
 import { site } from "~/lib/site-config";
-import { EmailButton, renderEmail } from "../render.server";
+import { m } from "~/paraglide/messages";
+import { EmailButton, mailTemplate, renderEmail } from "../render.server";
+import { fullStop } from "../words.server";
 
 /**
  * Sent instead of a verification mail when someone registers with an address that already
  * has an account: the page answers the same either way, and only the owner learns of it.
  */
-export function accountExistsMail({ name, loginUrl, resetUrl }: { name: string; loginUrl: string; resetUrl: string }) {
-  const subject = `Someone tried to register with your email at ${site.name}`;
-  return renderEmail(
-    "account-exists",
-    subject,
-    <>
-      <p style={{ marginTop: 0 }}>Hello {name},</p>
-      <p>
-        Someone, perhaps you, just tried to create a new {site.name} account with this email address. You already have
-        an account, so nothing was changed.
-      </p>
-      <EmailButton href={loginUrl}>Log in</EmailButton>
-      <p style={{ fontSize: 14, color: "#475569" }}>
-        Forgotten your password?{" "}
-        <a href={resetUrl} style={{ color: "#0f766e" }}>
-          Reset it here
-        </a>
-        . If this was not you, you can ignore this email.
-      </p>
-    </>,
-    `Hello ${name},
+export const accountExistsMail = mailTemplate(
+  ({ name, loginUrl, resetUrl }: { name: string; loginUrl: string; resetUrl: string }) => {
+    const subject = m.mail_account_exists_subject({ brand: site.name });
+    const body = m.mail_account_exists_body({ brand: site.name });
+    return renderEmail(
+      "account-exists",
+      subject,
+      <>
+        <p style={{ marginTop: 0 }}>{m.mail_hello_name({ name })}</p>
+        <p>{body}</p>
+        <EmailButton href={loginUrl}>{m.mail_log_in()}</EmailButton>
+        <p style={{ fontSize: 14, color: "#475569" }}>
+          {m.mail_forgot_password()}{" "}
+          <a href={resetUrl} style={{ color: "#0f766e" }}>
+            {m.mail_reset_it_here()}
+          </a>
+          {`${fullStop()} ${m.mail_not_you_ignore()}`}
+        </p>
+      </>,
+      `${m.mail_hello_name({ name })}
 
-Someone, perhaps you, just tried to create a new ${site.name} account with this email address. You already have an account, so nothing was changed.
+${body}
 
-Log in: ${loginUrl}
-Forgotten your password? Reset it: ${resetUrl}
+${m.mail_log_in()}: ${loginUrl}
+${m.mail_forgot_password()} ${m.mail_reset_it()}: ${resetUrl}
 
-If this was not you, you can ignore this email.`,
-  );
-}
+${m.mail_not_you_ignore()}`,
+    );
+  },
+);

@@ -1,9 +1,10 @@
 import { formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
-import { paymentMethodLabel } from "~/lib/labels";
-import { site } from "~/lib/site-config";
+import { invoiceLineText } from "~/lib/invoice-lines";
+import { m as msg } from "~/paraglide/messages";
 import type { Receipt } from "~/server/data/payments.server";
 import { env } from "~/server/env.server";
-import { EmailButton, renderEmail } from "../render.server";
+import { EmailButton, mailPhone, mailTemplate, renderEmail } from "../render.server";
+import { greeting as hello, mailLanguage, methodName } from "../words.server";
 
 /**
  * The parent's billing mails (issue 15): the receipt, a rejected transfer with staff's reason, the reminder before an
@@ -24,7 +25,8 @@ type ParentMail = {
 
 function parentMail(m: ParentMail) {
   const url = `${env().APP_URL}${m.button.path}`;
-  const greeting = m.parentName ? `Hello ${m.parentName},` : "Hello,";
+  const greeting = hello(m.parentName);
+  const help = `${msg.mail_questions_whatsapp({ phone: mailPhone() })} ${msg.mail_copy_address()}`;
   const body = (
     <>
       <p style={{ marginTop: 0 }}>{greeting}</p>
@@ -61,8 +63,7 @@ function parentMail(m: ParentMail) {
       ) : null}
       <EmailButton href={url}>{m.button.label}</EmailButton>
       <p style={{ fontSize: 14, color: "#475569" }}>
-        Questions? Message us on WhatsApp or call {site.phone}. If the button does not work, copy this address into your
-        browser:
+        {help}
         <br />
         <a href={url} style={{ color: "#0f766e", wordBreak: "break-all" }}>
           {url}
@@ -82,59 +83,56 @@ function parentMail(m: ParentMail) {
   return renderEmail(m.kind, m.subject, body, text);
 }
 
-export function receiptMail(r: Receipt) {
+export const receiptMail = mailTemplate((r: Receipt) => {
   const items = r.invoices.flatMap((invoice) =>
     invoice.lines.map(
       (line) =>
         [
           `${invoice.number}${invoice.childName ? ` (${invoice.childName})` : ""}`,
-          `${line.description}: ${formatPoisha(line.amountPoisha)}`,
+          `${invoiceLineText(line.description, mailLanguage())}: ${formatPoisha(line.amountPoisha)}`,
         ] as [string, string],
     ),
   );
   return parentMail({
     kind: "billing-receipt",
-    subject: `Receipt ${r.receiptNumber}: ${formatPoisha(r.amountPoisha, r.currency)} received`,
+    subject: msg.mail_receipt_subject({ number: r.receiptNumber, amount: formatPoisha(r.amountPoisha, r.currency) }),
     parentName: r.parent.name,
-    paragraphs: [
-      "Thank you: we have received your payment. Your receipt is below, and you can print it from your dashboard.",
-    ],
+    paragraphs: [msg.mail_receipt_thanks()],
     facts: [
-      ["Receipt", r.receiptNumber],
+      [msg.mail_fact_receipt(), r.receiptNumber],
       ...items,
-      ["Total paid", formatPoisha(r.amountPoisha, r.currency)],
-      ["Method", paymentMethodLabel(r.method)],
-      ...(r.reference ? ([["Transaction ID", r.reference]] as Array<[string, string]>) : []),
-      ["Paid", formatDateTime(r.paidAt)],
+      [msg.mail_fact_total_paid(), formatPoisha(r.amountPoisha, r.currency)],
+      [msg.mail_fact_method(), methodName(r.method)],
+      ...(r.reference ? ([[msg.mail_fact_transaction_id(), r.reference]] as Array<[string, string]>) : []),
+      [msg.mail_fact_paid(), formatDateTime(r.paidAt)],
     ],
-    button: { label: "View your receipt", path: `/dashboard/payments/receipts/${r.id}` },
+    button: { label: msg.mail_receipt_button(), path: `/dashboard/payments/receipts/${r.id}` },
   });
-}
+});
 
-export function transferRejectedMail(f: {
-  parentName: string | null;
-  invoiceNumbers: string[];
-  transactionId: string;
-  amountPoisha: number;
-  reason: string;
-}) {
-  return parentMail({
-    kind: "billing-transfer-rejected",
-    subject: `We could not verify your payment for ${f.invoiceNumbers.join(", ")}`,
-    parentName: f.parentName,
-    paragraphs: [
-      "We checked our statement but could not match the payment you told us about, so the invoice is due again.",
-      "Please check the transaction ID in your confirmation SMS and submit it again, or contact us.",
-    ],
-    facts: [
-      ["Invoice", f.invoiceNumbers.join(", ")],
-      ["Amount", formatPoisha(f.amountPoisha)],
-      ["Transaction ID", f.transactionId],
-    ],
-    quote: { title: "The reason", text: f.reason },
-    button: { label: "Open your payments", path: "/dashboard/payments" },
-  });
-}
+export const transferRejectedMail = mailTemplate(
+  (f: {
+    parentName: string | null;
+    invoiceNumbers: string[];
+    transactionId: string;
+    amountPoisha: number;
+    reason: string;
+  }) => {
+    return parentMail({
+      kind: "billing-transfer-rejected",
+      subject: msg.mail_rejected_subject({ invoices: f.invoiceNumbers.join(", ") }),
+      parentName: f.parentName,
+      paragraphs: [msg.mail_rejected_body(), msg.mail_rejected_check()],
+      facts: [
+        [msg.mail_fact_invoice(), f.invoiceNumbers.join(", ")],
+        [msg.mail_fact_amount(), formatPoisha(f.amountPoisha)],
+        [msg.mail_fact_transaction_id(), f.transactionId],
+      ],
+      quote: { title: msg.mail_rejected_reason(), text: f.reason },
+      button: { label: msg.mail_rejected_button(), path: "/dashboard/payments" },
+    });
+  },
+);
 
 type ReminderFacts = {
   id: string;
@@ -146,34 +144,30 @@ type ReminderFacts = {
 };
 
 const reminderRows = (f: ReminderFacts): Array<[string, string]> => [
-  ["Invoice", f.number],
-  ...(f.childName ? ([["Child", f.childName]] as Array<[string, string]>) : []),
-  ["Amount", formatPoisha(f.totalPoisha)],
-  ["Due", formatLongDate(f.dueDate)],
+  [msg.mail_fact_invoice(), f.number],
+  ...(f.childName ? ([[msg.mail_fact_child(), f.childName]] as Array<[string, string]>) : []),
+  [msg.mail_fact_amount(), formatPoisha(f.totalPoisha)],
+  [msg.mail_fact_due(), formatLongDate(f.dueDate)],
 ];
 
-export function invoiceReminderMail(f: ReminderFacts) {
-  return parentMail({
+export const invoiceReminderMail = mailTemplate((f: ReminderFacts) =>
+  parentMail({
     kind: "billing-reminder",
-    subject: `Invoice ${f.number} is due on ${formatLongDate(f.dueDate)}`,
+    subject: msg.mail_reminder_subject({ number: f.number, date: formatLongDate(f.dueDate) }),
     parentName: f.parentName,
-    paragraphs: [
-      "A friendly reminder: this invoice is due soon. You can pay it by bKash or Nagad from your dashboard.",
-    ],
+    paragraphs: [msg.mail_reminder_body()],
     facts: reminderRows(f),
-    button: { label: "Pay now", path: `/dashboard/payments/invoices/${f.id}` },
-  });
-}
+    button: { label: msg.mail_pay_now(), path: `/dashboard/payments/invoices/${f.id}` },
+  }),
+);
 
-export function invoiceOverdueMail(f: ReminderFacts) {
-  return parentMail({
+export const invoiceOverdueMail = mailTemplate((f: ReminderFacts) =>
+  parentMail({
     kind: "billing-overdue",
-    subject: `Invoice ${f.number} is overdue`,
+    subject: msg.mail_overdue_subject({ number: f.number }),
     parentName: f.parentName,
-    paragraphs: [
-      `This invoice was due on ${formatLongDate(f.dueDate)} and we have not received the payment yet. If you have already paid, please submit the transaction ID so we can check it.`,
-    ],
+    paragraphs: [msg.mail_overdue_body({ date: formatLongDate(f.dueDate) })],
     facts: reminderRows(f),
-    button: { label: "Pay now", path: `/dashboard/payments/invoices/${f.id}` },
-  });
-}
+    button: { label: msg.mail_pay_now(), path: `/dashboard/payments/invoices/${f.id}` },
+  }),
+);

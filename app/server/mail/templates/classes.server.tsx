@@ -1,8 +1,10 @@
 import { formatClassTime } from "~/lib/format";
 import { site } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { env } from "~/server/env.server";
 import { calendarFile } from "../../calendar/ics.server";
-import { EmailButton, type MailAttachment, renderEmail } from "../render.server";
+import { EmailButton, type MailAttachment, mailPhone, mailTemplate, renderEmail } from "../render.server";
+import { greeting as hello, mailLanguage, num, siteUrl } from "../words.server";
 
 /**
  * Mails about classes and events (issue 16): a cancelled class, to each family of the batch and to the class's trial
@@ -19,7 +21,7 @@ function simpleMail(
   button: { label: string; url: string },
   attachments?: MailAttachment[],
 ) {
-  const greeting = greetingName ? `Hello ${greetingName},` : "Hello,";
+  const greeting = hello(greetingName);
   const body = (
     <>
       <p style={{ marginTop: 0 }}>{greeting}</p>
@@ -30,8 +32,7 @@ function simpleMail(
       ))}
       <EmailButton href={button.url}>{button.label}</EmailButton>
       <p style={{ fontSize: 14, color: "#475569" }}>
-        Questions? Message us on WhatsApp or call {site.phone}. If the button does not work, copy this address into your
-        browser:
+        {`${m.mail_questions_whatsapp({ phone: mailPhone() })} ${m.mail_copy_address()}`}
         <br />
         <a href={button.url} style={{ color: "#0f766e", wordBreak: "break-all" }}>
           {button.url}
@@ -51,36 +52,38 @@ export type CancelledClassFacts = {
 };
 
 /** To a family of the batch: which class is off and why. */
-export function classCancelledMail(f: CancelledClassFacts & { parentName: string | null; childNames: string[] }) {
-  const when = formatClassTime(f.startsAt, f.endsAt);
-  return simpleMail(
-    "class-cancelled",
-    `Class cancelled: ${f.batchName}, ${when}`,
-    f.parentName,
-    [
-      `The ${f.batchName} class on ${when} (Dhaka time) will not take place. We are sorry for the change.`,
-      `Why: ${f.reason}`,
-      `${f.childNames.join(" and ")}'s other classes go ahead as planned; your Classes page always shows the schedule.`,
-    ],
-    { label: "Open your Classes page", url: `${env().APP_URL}/dashboard/classes` },
-  );
-}
+export const classCancelledMail = mailTemplate(
+  (f: CancelledClassFacts & { parentName: string | null; childNames: string[] }) => {
+    const when = formatClassTime(f.startsAt, f.endsAt);
+    return simpleMail(
+      "class-cancelled",
+      m.mail_class_cancelled_subject({ batch: f.batchName, when }),
+      f.parentName,
+      [
+        m.mail_class_cancelled_body({ batch: f.batchName, when }),
+        m.mail_why({ reason: f.reason }),
+        m.mail_class_cancelled_others({ children: f.childNames.join(` ${m.mail_and()} `) }),
+      ],
+      { label: m.mail_class_cancelled_button(), url: `${env().APP_URL}/dashboard/classes` },
+    );
+  },
+);
 
 /** To a parent who booked a free trial into that class: it is off, and they can choose another time. */
-export function trialClassCancelledMail(f: CancelledClassFacts & { name: string; childName: string }) {
+export const trialClassCancelledMail = mailTemplate((f: CancelledClassFacts & { name: string; childName: string }) => {
   const when = formatClassTime(f.startsAt, f.endsAt);
   return simpleMail(
     "trial-class-cancelled",
-    `Trial class cancelled: ${when}`,
+    m.mail_trial_cancelled_subject({ when }),
     f.name,
     [
-      `The class on ${when} (Dhaka time) that ${f.childName}'s free trial was booked into will not take place. We are sorry for the change.`,
-      `Why: ${f.reason}`,
-      "Please choose another time for the trial: it stays free.",
+      m.mail_trial_class_cancelled_body({ when, child: f.childName }),
+      m.mail_why({ reason: f.reason }),
+      m.mail_trial_class_cancelled_again(),
     ],
-    { label: "Book another trial class", url: `${env().APP_URL}/trial` },
+    { label: m.mail_trial_book_another(), url: siteUrl("/trial") },
   );
-}
+});
 
 export type RegisteredEventFacts = {
   name: string;
@@ -91,38 +94,53 @@ export type RegisteredEventFacts = {
   /** Null for an online event. */
   place: string | null;
   description: string;
+  /** The event's Bangla title and description, for a Bangla mail or feed when staff wrote them. */
+  titleBn?: string | null;
+  descriptionBn?: string | null;
 };
+
+type EventWords = Pick<RegisteredEventFacts, "title" | "description" | "titleBn" | "descriptionBn">;
+
+/** The event's title and description in the mail's language (the English ones when there are no Bangla ones). */
+const eventWords = (f: EventWords) =>
+  mailLanguage() === "bn"
+    ? { title: f.titleBn || f.title, description: f.descriptionBn || f.description }
+    : { title: f.title, description: f.description };
 
 /** The event as a calendar entry: for the registration's mail and the registrant's calendar feed. */
 export function eventCalendarEvent(
-  f: Pick<RegisteredEventFacts, "title" | "startsAt" | "endsAt" | "place" | "description">,
+  f: Pick<RegisteredEventFacts, "startsAt" | "endsAt" | "place"> & EventWords,
   eventId: string,
 ) {
+  const { title, description } = eventWords(f);
   return {
     uid: `event-${eventId}@${new URL(env().APP_URL).hostname}`,
     startsAt: f.startsAt,
     endsAt: f.endsAt,
-    summary: `${f.title} (${site.name})`,
-    description: `${f.description}\n\n${site.phone}`,
-    location: f.place ?? "Online: the joining link comes before the day",
-    url: `${env().APP_URL}/events`,
+    summary: `${title} (${site.name})`,
+    description: `${description}\n\n${mailPhone()}`,
+    location: f.place ?? m.mail_event_location_online(),
+    url: siteUrl("/events"),
   };
 }
 
 /** To whoever registered for an event, with the event as a calendar file. */
-export function eventRegisteredMail(f: RegisteredEventFacts & { eventId: string }) {
+export const eventRegisteredMail = mailTemplate((f: RegisteredEventFacts & { eventId: string }) => {
   const when = formatClassTime(f.startsAt, f.endsAt);
-  const where = f.place ?? "Online: we send the joining link before the day";
+  const where = f.place ?? m.mail_event_where_online();
+  const { title } = eventWords(f);
   return simpleMail(
     "event-registered",
-    `You're registered: ${f.title}, ${when}`,
+    m.mail_event_registered_subject({ title, when }),
     f.name,
     [
-      `Thank you for registering for ${f.title}: ${f.attendees === 1 ? "one place is" : `${f.attendees} places are`} saved for you.`,
-      `When: ${when} (Dhaka time)\nWhere: ${where}`,
-      "The attached file adds it to your calendar. If you cannot come after all, please tell us so someone else can have the place.",
+      f.attendees === 1
+        ? m.mail_event_registered_one({ title })
+        : m.mail_event_registered_many({ title, count: num(f.attendees) }),
+      m.mail_event_when_where({ when, where }),
+      m.mail_event_attached(),
     ],
-    { label: "See the event", url: `${env().APP_URL}/events` },
+    { label: m.mail_event_button(), url: siteUrl("/events") },
     [
       {
         filename: "event.ics",
@@ -131,4 +149,4 @@ export function eventRegisteredMail(f: RegisteredEventFacts & { eventId: string 
       },
     ],
   );
-}
+});

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
-import { formatSchedule, programmeLabels, waitlistPositionText } from "~/lib/enrolment";
+import { formatSchedule } from "~/lib/enrolment";
 import { formatDateTime, formatLongDate } from "~/lib/format";
 import { enrolment, site } from "~/lib/site-config";
 import type { Programme } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { env } from "~/server/env.server";
-import { EmailButton, renderEmail } from "../render.server";
+import { EmailButton, mailPhone, mailTemplate, type RenderedEmail, renderEmail } from "../render.server";
+import { greeting as hello, num, programmeName, waitlistPosition } from "../words.server";
 
 /**
  * The parent's enrolment mails (issue 14): received, accepted, waitlisted with the position, offered with the
@@ -28,7 +30,12 @@ export type EnrolmentMailFacts = {
 const enrolmentUrl = () => `${env().APP_URL}/dashboard/enrolment`;
 
 function batchLine(f: EnrolmentMailFacts) {
-  return `${f.batchName} (${programmeLabels[f.programme]}): ${formatSchedule(f)}, Dhaka time, starting ${formatLongDate(f.startDate)}`;
+  return m.mail_batch_line({
+    batch: f.batchName,
+    programme: programmeName(f.programme),
+    schedule: formatSchedule(f),
+    date: formatLongDate(f.startDate),
+  });
 }
 
 /** One mail: greeting, paragraphs, the batch, staff's note, a button to the Enrolment page; and its text twin. */
@@ -37,10 +44,11 @@ function enrolmentMail(
   subject: string,
   f: EnrolmentMailFacts,
   paragraphs: string[],
-  { button = "Open your enrolment page" }: { button?: string } = {},
-) {
+  { button = m.mail_enrolment_button() }: { button?: string } = {},
+): RenderedEmail {
   const url = enrolmentUrl();
-  const greeting = f.parentName ? `Hello ${f.parentName},` : "Hello,";
+  const greeting = hello(f.parentName);
+  const teamNote = m.mail_team_note();
   const note = f.note?.trim();
   const body: ReactNode = (
     <>
@@ -55,7 +63,7 @@ function enrolmentMail(
       </p>
       {note ? (
         <>
-          <p style={{ marginBottom: 4, fontWeight: 700 }}>A note from the team</p>
+          <p style={{ marginBottom: 4, fontWeight: 700 }}>{teamNote}</p>
           <p style={{ marginTop: 0, whiteSpace: "pre-wrap", borderLeft: "3px solid #0f766e", paddingLeft: 12 }}>
             {note}
           </p>
@@ -63,8 +71,7 @@ function enrolmentMail(
       ) : null}
       <EmailButton href={url}>{button}</EmailButton>
       <p style={{ fontSize: 14, color: "#475569" }}>
-        Questions? Reply on WhatsApp or call us on {site.phone}. If the button does not work, copy this address into
-        your browser:
+        {`${m.mail_questions_reply_whatsapp({ phone: mailPhone() })} ${m.mail_copy_address()}`}
         <br />
         <a href={url} style={{ color: "#0f766e", wordBreak: "break-all" }}>
           {url}
@@ -77,71 +84,71 @@ function enrolmentMail(
     "",
     ...paragraphs.flatMap((p) => [p, ""]),
     `${f.childName}: ${batchLine(f)}`,
-    ...(note ? ["", "A note from the team:", note] : []),
+    ...(note ? ["", `${teamNote}:`, note] : []),
     "",
     `${button}: ${url}`,
   ].join("\n");
   return renderEmail(kind, subject, body, text);
 }
 
-export function applicationReceivedMail(f: EnrolmentMailFacts) {
-  return enrolmentMail("enrolment-received", `Application received: ${f.childName}, ${f.batchName}`, f, [
-    `Thank you for applying for ${f.childName}. We have received the application and will confirm the place by email.`,
-  ]);
-}
+export const applicationReceivedMail = mailTemplate((f: EnrolmentMailFacts) =>
+  enrolmentMail("enrolment-received", m.mail_received_subject({ child: f.childName, batch: f.batchName }), f, [
+    m.mail_received_body({ child: f.childName }),
+  ]),
+);
 
-export function applicationAcceptedMail(f: EnrolmentMailFacts) {
-  return enrolmentMail("enrolment-accepted", `Place confirmed: ${f.childName}, ${f.batchName}`, f, [
-    `Good news: ${f.childName} has a place in ${f.batchName}. Classes start on ${formatLongDate(f.startDate)}.`,
-    "Your enrolment page shows the place and what to pay before the first class.",
-  ]);
-}
+export const applicationAcceptedMail = mailTemplate((f: EnrolmentMailFacts) =>
+  enrolmentMail("enrolment-accepted", m.mail_accepted_subject({ child: f.childName, batch: f.batchName }), f, [
+    m.mail_accepted_body({ child: f.childName, batch: f.batchName, date: formatLongDate(f.startDate) }),
+    m.mail_accepted_next(),
+  ]),
+);
 
-export function applicationWaitlistedMail(f: EnrolmentMailFacts & { position: number }) {
-  return enrolmentMail("enrolment-waitlisted", `On the waitlist: ${f.childName}, ${f.batchName}`, f, [
-    `${f.batchName} is full at the moment, so ${f.childName} is on its waitlist: ${waitlistPositionText(f.position)}.`,
-    `When a seat frees up we offer it to the next family on the list by email, and you have ${enrolment.offerHours} hours to accept it. Your enrolment page always shows your current position.`,
-  ]);
-}
+export const applicationWaitlistedMail = mailTemplate((f: EnrolmentMailFacts & { position: number }) =>
+  enrolmentMail("enrolment-waitlisted", m.mail_waitlisted_subject({ child: f.childName, batch: f.batchName }), f, [
+    m.mail_waitlisted_body({ batch: f.batchName, child: f.childName, position: waitlistPosition(f.position) }),
+    m.mail_waitlisted_next({ hours: num(enrolment.offerHours) }),
+  ]),
+);
 
-export function placeOfferedMail(f: EnrolmentMailFacts & { expiresAt: Date }) {
-  return enrolmentMail(
+export const placeOfferedMail = mailTemplate((f: EnrolmentMailFacts & { expiresAt: Date }) =>
+  enrolmentMail(
     "enrolment-offered",
-    `A place is free for ${f.childName}: accept by ${formatDateTime(f.expiresAt)}`,
+    m.mail_offered_subject({ child: f.childName, deadline: formatDateTime(f.expiresAt) }),
     f,
     [
-      `A seat has freed up in ${f.batchName}, and it is ${f.childName}'s next.`,
-      `Please accept it on your enrolment page by ${formatDateTime(f.expiresAt)} (Dhaka time). After that the offer lapses and the seat goes to the next family.`,
+      m.mail_offered_body({ batch: f.batchName, child: f.childName }),
+      m.mail_offered_deadline({ deadline: formatDateTime(f.expiresAt) }),
     ],
-    { button: "Accept the offer" },
-  );
-}
+    { button: m.mail_offered_button() },
+  ),
+);
 
-export function offerLapsedMail(f: EnrolmentMailFacts & { position: number }) {
-  return enrolmentMail("enrolment-lapsed", `Offer lapsed: ${f.childName}, ${f.batchName}`, f, [
-    `The place we offered ${f.childName} in ${f.batchName} was not accepted in time, so it has gone to the next family.`,
-    `${f.childName} is still on the waitlist: ${waitlistPositionText(f.position)}. We will email you if another seat frees up.`,
-  ]);
-}
+export const offerLapsedMail = mailTemplate((f: EnrolmentMailFacts & { position: number }) =>
+  enrolmentMail("enrolment-lapsed", m.mail_lapsed_subject({ child: f.childName, batch: f.batchName }), f, [
+    m.mail_lapsed_body({ child: f.childName, batch: f.batchName }),
+    m.mail_lapsed_still_waiting({ child: f.childName, position: waitlistPosition(f.position) }),
+  ]),
+);
 
-export function applicationDeclinedMail(f: EnrolmentMailFacts) {
-  return enrolmentMail("enrolment-declined", `About your application: ${f.childName}, ${f.batchName}`, f, [
-    `Thank you for applying for ${f.childName}. We are sorry: we cannot offer a place in ${f.batchName}.`,
-    "You are welcome to apply for another batch, or to contact us to talk it through.",
-  ]);
-}
+export const applicationDeclinedMail = mailTemplate((f: EnrolmentMailFacts) =>
+  enrolmentMail("enrolment-declined", m.mail_declined_subject({ child: f.childName, batch: f.batchName }), f, [
+    m.mail_declined_body({ child: f.childName, batch: f.batchName }),
+    m.mail_declined_next(),
+  ]),
+);
 
-export function placeCancelledMail(f: EnrolmentMailFacts) {
-  return enrolmentMail("enrolment-cancelled", `Place cancelled: ${f.childName}, ${f.batchName}`, f, [
-    `${f.childName}'s application for ${f.batchName} has been cancelled by the ${site.name} team.`,
-    "If this is unexpected, please contact us.",
-  ]);
-}
+export const placeCancelledMail = mailTemplate((f: EnrolmentMailFacts) =>
+  enrolmentMail("enrolment-cancelled", m.mail_cancelled_subject({ child: f.childName, batch: f.batchName }), f, [
+    m.mail_cancelled_body({ child: f.childName, batch: f.batchName, brand: site.name }),
+    m.mail_unexpected_contact(),
+  ]),
+);
 
 /** Staff moved the child to another batch of the same programme; the facts are the new batch's. */
-export function placeMovedMail(f: EnrolmentMailFacts & { fromBatchName: string }) {
-  return enrolmentMail("enrolment-moved", `New batch: ${f.childName}, ${f.batchName}`, f, [
-    `${f.childName} has moved from ${f.fromBatchName} to ${f.batchName}. The class days and times below are the new ones.`,
-    "If this is unexpected, please contact us.",
-  ]);
-}
+export const placeMovedMail = mailTemplate((f: EnrolmentMailFacts & { fromBatchName: string }) =>
+  enrolmentMail("enrolment-moved", m.mail_moved_subject({ child: f.childName, batch: f.batchName }), f, [
+    m.mail_moved_body({ child: f.childName, from: f.fromBatchName, batch: f.batchName }),
+    m.mail_unexpected_contact(),
+  ]),
+);

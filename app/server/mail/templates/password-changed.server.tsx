@@ -1,26 +1,28 @@
 import { site } from "~/lib/site-config";
-import { EmailButton, renderEmail } from "../render.server";
+import { m } from "~/paraglide/messages";
+import { EmailButton, mailPhone, mailTemplate, renderEmail } from "../render.server";
 
 /** Sent after any password change, so an owner who did not make it can take the account back. */
-export function passwordChangedMail({ name, resetUrl }: { name: string; resetUrl: string }) {
-  const subject = "Your password was changed";
+export const passwordChangedMail = mailTemplate(({ name, resetUrl }: { name: string; resetUrl: string }) => {
+  const subject = m.mail_password_changed_subject();
+  const questions = m.mail_questions_call({ phone: mailPhone() });
   return renderEmail(
     "password-changed",
     subject,
     <>
-      <p style={{ marginTop: 0 }}>Hello {name},</p>
-      <p>The password of your {site.name} account was just changed. If that was you, there is nothing more to do.</p>
-      <p>If it was not you, reset your password now. Resetting it signs everyone else out of your account.</p>
-      <EmailButton href={resetUrl}>Reset my password</EmailButton>
-      <p style={{ fontSize: 14, color: "#475569" }}>Questions? Call us at {site.phone}.</p>
+      <p style={{ marginTop: 0 }}>{m.mail_hello_name({ name })}</p>
+      <p>{m.mail_password_changed_body({ brand: site.name })}</p>
+      <p>{m.mail_password_changed_not_you()}</p>
+      <EmailButton href={resetUrl}>{m.mail_reset_button()}</EmailButton>
+      <p style={{ fontSize: 14, color: "#475569" }}>{questions}</p>
     </>,
-    `Hello ${name},
+    `${m.mail_hello_name({ name })}
 
-The password of your ${site.name} account was just changed. If that was you, there is nothing more to do.
+${m.mail_password_changed_body({ brand: site.name })}
 
-If it was not you, reset your password now (this signs everyone else out of your account):
+${m.mail_password_changed_not_you_text()}
 ${resetUrl}
 
-Questions? Call us at ${site.phone}.`,
+${questions}`,
   );
-}
+});

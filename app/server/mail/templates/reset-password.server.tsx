@@ -1,36 +1,35 @@
 import { site } from "~/lib/site-config";
-import { EmailButton, renderEmail } from "../render.server";
+import { m } from "~/paraglide/messages";
+import { EmailButton, mailTemplate, renderEmail } from "../render.server";
+import { num } from "../words.server";
 
-export function resetPasswordMail({ name, url, validMinutes }: { name: string; url: string; validMinutes: number }) {
-  const subject = `Reset your ${site.name} password`;
-  return renderEmail(
-    "reset-password",
-    subject,
-    <>
-      <p style={{ marginTop: 0 }}>Hello {name},</p>
-      <p>
-        We received a request to reset the password of your {site.name} account. Choose a new password with the button
-        below.
-      </p>
-      <EmailButton href={url}>Reset my password</EmailButton>
-      <p style={{ fontSize: 14, color: "#475569" }}>
-        The link works once, for {validMinutes} minutes. If the button does not work, copy this address into your
-        browser:
-        <br />
-        <a href={url} style={{ color: "#0f766e", wordBreak: "break-all" }}>
-          {url}
-        </a>
-      </p>
-      <p style={{ fontSize: 14, color: "#475569" }}>
-        If you did not ask for this, you can ignore this email: your password stays as it is.
-      </p>
-    </>,
-    `Hello ${name},
+export const resetPasswordMail = mailTemplate(
+  ({ name, url, validMinutes }: { name: string; url: string; validMinutes: number }) => {
+    const subject = m.mail_reset_subject({ brand: site.name });
+    const minutes = m.mail_reset_link_minutes({ minutes: num(validMinutes) });
+    return renderEmail(
+      "reset-password",
+      subject,
+      <>
+        <p style={{ marginTop: 0 }}>{m.mail_hello_name({ name })}</p>
+        <p>{m.mail_reset_body({ brand: site.name })}</p>
+        <EmailButton href={url}>{m.mail_reset_button()}</EmailButton>
+        <p style={{ fontSize: 14, color: "#475569" }}>
+          {`${minutes} ${m.mail_copy_address()}`}
+          <br />
+          <a href={url} style={{ color: "#0f766e", wordBreak: "break-all" }}>
+            {url}
+          </a>
+        </p>
+        <p style={{ fontSize: 14, color: "#475569" }}>{m.mail_reset_ignore()}</p>
+      </>,
+      `${m.mail_hello_name({ name })}
 
-We received a request to reset the password of your ${site.name} account. Choose a new password here:
+${m.mail_reset_body_text({ brand: site.name })}
 
 ${url}
 
-The link works once, for ${validMinutes} minutes. If you did not ask for this, you can ignore this email: your password stays as it is.`,
-  );
-}
+${minutes} ${m.mail_reset_ignore()}`,
+    );
+  },
+);

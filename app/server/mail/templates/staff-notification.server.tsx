@@ -2,6 +2,7 @@ import { formatClassTime } from "~/lib/format";
 import { describeSubmission, type Submission } from "~/lib/labels";
 import { env } from "~/server/env.server";
 import { enqueueMail } from "../outbox.server";
+import { mailTemplate } from "../render.server";
 import { staffFactsEmail } from "./staff-facts.server";
 
 /** The subject and opening line of the email; the fields come from describeSubmission, as in the inbox. */
@@ -32,23 +33,26 @@ function heading(s: Submission): { subject: string; intro: string } {
   }
 }
 
-export function staffNotificationEmail(submission: Submission) {
-  const { subject, intro } = heading(submission);
-  const fields = describeSubmission(submission).details;
-  const inboxUrl = `${env().APP_URL}/staff/inbox`;
-  return staffFactsEmail({
-    kind: `staff-${submission.kind}`,
-    subject,
-    intro,
-    fields,
-    closing: (
-      <>
-        Follow it up in the <a href={inboxUrl}>staff inbox</a>.
-      </>
-    ),
-    closingText: `Staff inbox: ${inboxUrl}`,
-  });
-}
+export const staffNotificationEmail = mailTemplate(
+  (submission: Submission) => {
+    const { subject, intro } = heading(submission);
+    const fields = describeSubmission(submission).details;
+    const inboxUrl = `${env().APP_URL}/staff/inbox`;
+    return staffFactsEmail({
+      kind: `staff-${submission.kind}`,
+      subject,
+      intro,
+      fields,
+      closing: (
+        <>
+          Follow it up in the <a href={inboxUrl}>staff inbox</a>.
+        </>
+      ),
+      closingText: `Staff inbox: ${inboxUrl}`,
+    });
+  },
+  { englishOnly: true },
+);
 
 /** Emails staff about a new submission through the outbox; does nothing when STAFF_EMAIL is unset. */
 export async function notifyStaff(submission: Submission) {

@@ -1,26 +1,26 @@
 import { site } from "~/lib/site-config";
+import { m } from "~/paraglide/messages";
 import { env } from "~/server/env.server";
-import { EmailButton, renderEmail } from "../render.server";
+import { EmailButton, mailTemplate, renderEmail } from "../render.server";
+import { greeting as hello } from "../words.server";
 
 /**
  * Tells a parent that staff replied to their support message. It carries only the subject:
  * the reply itself is read after signing in.
  */
-export function supportReplyMail({ name, subject }: { name: string | null; subject: string }) {
+export const supportReplyMail = mailTemplate(({ name, subject }: { name: string | null; subject: string }) => {
   const url = `${env().APP_URL}/dashboard/support`;
-  const title = `A reply is waiting: ${subject}`;
-  const greeting = name ? `Hello ${name},` : "Hello,";
+  const title = m.mail_support_reply_subject({ subject });
+  const greeting = hello(name);
   return renderEmail(
     "support-reply",
     title,
     <>
       <p style={{ marginTop: 0 }}>{greeting}</p>
-      <p>
-        The {site.name} team has replied to your support message “{subject}”. Sign in to read it in Message History.
-      </p>
-      <EmailButton href={url}>Read the reply</EmailButton>
+      <p>{m.mail_support_reply_body({ brand: site.name, subject })}</p>
+      <EmailButton href={url}>{m.mail_support_reply_button()}</EmailButton>
       <p style={{ fontSize: 14, color: "#475569" }}>
-        If the button does not work, copy this address into your browser:
+        {m.mail_copy_address()}
         <br />
         <a href={url} style={{ color: "#0f766e", wordBreak: "break-all" }}>
           {url}
@@ -29,8 +29,8 @@ export function supportReplyMail({ name, subject }: { name: string | null; subje
     </>,
     `${greeting}
 
-The ${site.name} team has replied to your support message "${subject}". Sign in to read it in Message History:
+${m.mail_support_reply_body_text({ brand: site.name, subject })}
 
 ${url}`,
   );
-}
+});

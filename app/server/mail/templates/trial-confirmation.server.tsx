@@ -1,11 +1,13 @@
-import { trialNextSteps } from "~/content/trial";
-import { programmeLabels } from "~/lib/enrolment";
+import { contentIn } from "~/content/by-language";
 import { formatClassTime } from "~/lib/format";
+import { localized } from "~/lib/i18n/language";
 import { site } from "~/lib/site-config";
 import type { Programme } from "~/lib/statuses";
+import { m } from "~/paraglide/messages";
 import { env } from "~/server/env.server";
 import { calendarFile } from "../../calendar/ics.server";
-import { EmailButton, renderEmail } from "../render.server";
+import { EmailButton, mailPhone, mailTemplate, renderEmail } from "../render.server";
+import { mailLanguage, num, programmeName, siteUrl } from "../words.server";
 
 export type TrialMailDetails = {
   bookingId: string;
@@ -17,21 +19,32 @@ export type TrialMailDetails = {
   childName: string;
 };
 
-/** The booking's own page (details, calendar file, cancelling): its unguessable id is the key. */
-export const trialBookingUrl = (bookingId: string) => `${env().APP_URL}/trial/booked/${bookingId}`;
+/**
+ * The booking's own page (details, calendar file, cancelling): its unguessable id is the key. In a Bangla mail, the
+ * page's Bangla twin.
+ */
+export const trialBookingUrl = (bookingId: string, language = mailLanguage()) =>
+  `${env().APP_URL}${localized(`/trial/booked/${bookingId}`, language)}`;
 
-/** The class as a calendar event, for the attachment and the download on the booking's page. */
+const nextSteps = () => contentIn(mailLanguage()).trial.trialNextSteps;
+
+/**
+ * The class as a calendar event, for the attachment and the download on the booking's page, in the current language
+ * (the mail's, or the page's the file is downloaded from).
+ */
 export function trialCalendar(details: Omit<TrialMailDetails, "name">) {
-  const programme = programmeLabels[details.programme];
+  const programme = programmeName(details.programme);
   return calendarFile({
     uid: `trial-${details.bookingId}@${new URL(env().APP_URL).hostname}`,
     startsAt: details.startsAt,
     endsAt: details.endsAt,
-    summary: `Free trial class: ${programme} (${site.name})`,
-    description: [`${details.childName}'s free trial class, ${details.batchName}.`, ...trialNextSteps, site.phone].join(
-      "\n",
-    ),
-    location: "Online: the joining link comes on WhatsApp",
+    summary: m.mail_trial_calendar_summary({ programme, brand: site.name }),
+    description: [
+      m.mail_trial_calendar_description({ child: details.childName, batch: details.batchName }),
+      ...nextSteps(),
+      mailPhone(),
+    ].join("\n"),
+    location: m.mail_trial_calendar_location(),
   });
 }
 
@@ -42,80 +55,78 @@ export const trialCalendarAttachment = (content: string) => ({
 });
 
 /** To the parent, when they gave an email: the class, what happens next, and the class as an .ics file. */
-export function trialConfirmationEmail(details: TrialMailDetails) {
+export const trialConfirmationEmail = mailTemplate((details: TrialMailDetails) => {
   const when = formatClassTime(details.startsAt, details.endsAt);
-  const programme = programmeLabels[details.programme];
+  const programme = programmeName(details.programme);
   const pageUrl = trialBookingUrl(details.bookingId);
-  const subject = `Trial class booked: ${when}`;
-  const greeting = `Hello ${details.name},`;
+  const subject = m.mail_trial_booked_subject({ when });
+  const greeting = m.mail_hello_name({ name: details.name });
+  const lead = m.mail_trial_booked_lead({ child: details.childName });
+  const steps = nextSteps();
+  const questions = m.mail_questions_call_or_message({ phone: mailPhone() });
   const email = renderEmail(
     "trial-confirmation",
     subject,
     <>
       <p style={{ marginTop: 0 }}>{greeting}</p>
-      <p>{details.childName}'s free trial class is booked:</p>
+      <p>{lead}</p>
       <p style={{ fontSize: 18, fontWeight: 700, margin: "16px 0 4px" }}>{when}</p>
-      <p style={{ marginTop: 0, color: "#475569" }}>
-        Dhaka time · {programme} · {details.batchName}
-      </p>
-      <p style={{ fontWeight: 700, marginBottom: 4 }}>What happens next</p>
+      <p style={{ marginTop: 0, color: "#475569" }}>{`${m.mail_dhaka_time()} · ${programme} · ${details.batchName}`}</p>
+      <p style={{ fontWeight: 700, marginBottom: 4 }}>{m.mail_trial_next()}</p>
       <ol style={{ marginTop: 0, paddingLeft: 20 }}>
-        {trialNextSteps.map((step) => (
+        {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p>The calendar file attached to this email adds the class to your calendar.</p>
-      <EmailButton href={pageUrl}>View or cancel your booking</EmailButton>
+      <p>{m.mail_trial_calendar_attached()}</p>
+      <EmailButton href={pageUrl}>{m.mail_trial_view_or_cancel()}</EmailButton>
       <p style={{ fontSize: 14, color: "#475569" }}>
-        If the button does not work, copy this address into your browser:
+        {m.mail_copy_address()}
         <br />
         <a href={pageUrl} style={{ color: "#0f766e", wordBreak: "break-all" }}>
           {pageUrl}
         </a>
         <br />
-        Questions? Call or message us on {site.phone}.
+        {questions}
       </p>
     </>,
     `${greeting}
 
-${details.childName}'s free trial class is booked:
+${lead}
 
-${when} (Dhaka time)
+${m.mail_when_dhaka({ when })}
 ${programme} · ${details.batchName}
 
-What happens next
-${trialNextSteps.map((step, i) => `${i + 1}. ${step}`).join("\n")}
+${m.mail_trial_next()}
+${steps.map((step, i) => `${num(i + 1)}. ${step}`).join("\n")}
 
-The calendar file attached to this email adds the class to your calendar.
+${m.mail_trial_calendar_attached()}
 
-View or cancel your booking: ${pageUrl}
+${m.mail_trial_view_or_cancel()}: ${pageUrl}
 
-Questions? Call or message us on ${site.phone}.`,
+${questions}`,
   );
   return { ...email, attachments: [trialCalendarAttachment(trialCalendar(details))] };
-}
+});
 
 /** To the parent, when they cancelled through their booking's page. */
-export function trialCancelledEmail(details: TrialMailDetails) {
+export const trialCancelledEmail = mailTemplate((details: TrialMailDetails) => {
   const when = formatClassTime(details.startsAt, details.endsAt);
-  const subject = `Trial class cancelled: ${when}`;
-  const greeting = `Hello ${details.name},`;
-  const again = `${env().APP_URL}/trial`;
+  const subject = m.mail_trial_cancelled_subject({ when });
+  const greeting = m.mail_hello_name({ name: details.name });
+  const again = siteUrl("/trial");
   return renderEmail(
     "trial-cancelled",
     subject,
     <>
       <p style={{ marginTop: 0 }}>{greeting}</p>
-      <p>
-        {details.childName}'s free trial class on {when} is cancelled, as you asked. You are welcome to book another
-        time whenever it suits you.
-      </p>
-      <EmailButton href={again}>Book another trial class</EmailButton>
+      <p>{m.mail_trial_cancelled_body({ child: details.childName, when })}</p>
+      <EmailButton href={again}>{m.mail_trial_book_another()}</EmailButton>
     </>,
     `${greeting}
 
-${details.childName}'s free trial class on ${when} is cancelled, as you asked. You are welcome to book another time whenever it suits you:
+${m.mail_trial_cancelled_body_text({ child: details.childName, when })}
 
 ${again}`,
   );
-}
+});

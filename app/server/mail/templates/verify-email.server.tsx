@@ -1,33 +1,35 @@
 import { site } from "~/lib/site-config";
-import { EmailButton, renderEmail } from "../render.server";
+import { m } from "~/paraglide/messages";
+import { EmailButton, mailTemplate, renderEmail } from "../render.server";
+import { num } from "../words.server";
 
-export function verifyEmailMail({ name, url, validHours }: { name: string; url: string; validHours: number }) {
-  const subject = `Verify your email for ${site.name}`;
-  return renderEmail(
-    "verify-email",
-    subject,
-    <>
-      <p style={{ marginTop: 0 }}>Hello {name},</p>
-      <p>
-        Thank you for registering with {site.name}. Please confirm that this is your email address so you can log in to
-        your parent dashboard.
-      </p>
-      <EmailButton href={url}>Verify my email</EmailButton>
-      <p style={{ fontSize: 14, color: "#475569" }}>
-        The link works for {validHours} hours. If the button does not work, copy this address into your browser:
-        <br />
-        <a href={url} style={{ color: "#0f766e", wordBreak: "break-all" }}>
-          {url}
-        </a>
-      </p>
-      <p style={{ fontSize: 14, color: "#475569" }}>If you did not create an account, you can ignore this email.</p>
-    </>,
-    `Hello ${name},
+export const verifyEmailMail = mailTemplate(
+  ({ name, url, validHours }: { name: string; url: string; validHours: number }) => {
+    const subject = m.mail_verify_subject({ brand: site.name });
+    const hours = m.mail_verify_link_hours({ hours: num(validHours) });
+    return renderEmail(
+      "verify-email",
+      subject,
+      <>
+        <p style={{ marginTop: 0 }}>{m.mail_hello_name({ name })}</p>
+        <p>{m.mail_verify_body({ brand: site.name })}</p>
+        <EmailButton href={url}>{m.mail_verify_button()}</EmailButton>
+        <p style={{ fontSize: 14, color: "#475569" }}>
+          {`${hours} ${m.mail_copy_address()}`}
+          <br />
+          <a href={url} style={{ color: "#0f766e", wordBreak: "break-all" }}>
+            {url}
+          </a>
+        </p>
+        <p style={{ fontSize: 14, color: "#475569" }}>{m.mail_verify_ignore()}</p>
+      </>,
+      `${m.mail_hello_name({ name })}
 
-Thank you for registering with ${site.name}. Please confirm that this is your email address by opening this link:
+${m.mail_verify_body_text({ brand: site.name })}
 
 ${url}
 
-The link works for ${validHours} hours. If you did not create an account, you can ignore this email.`,
-  );
-}
+${hours} ${m.mail_verify_ignore()}`,
+    );
+  },
+);

@@ -1,0 +1,48 @@
+import { m } from "~/paraglide/messages";
+import { formatMonth } from "./format";
+import type { Language } from "./i18n/language";
+import { pageLanguage } from "./labels";
+
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** 'January 2027' → '2027-01', or null when it is not a month in English. */
+function isoMonth(text: string) {
+  const [name, year] = text.split(" ");
+  const index = monthNames.indexOf(name ?? "");
+  return index >= 0 && /^\d{4}$/.test(year ?? "") ? `${year}-${String(index + 1).padStart(2, "0")}` : null;
+}
+
+const lineWords: Array<[RegExp, (month: string) => string]> = [
+  [/^Monthly fee, outdoor sessions included, (.+)$/, (month) => m.enrol_line_monthly_outdoor({ month })],
+  [/^Monthly fee, (.+)$/, (month) => m.enrol_line_monthly({ month })],
+  [/^Outdoor sessions, (.+)$/, (month) => m.enrol_line_outdoor({ month })],
+];
+
+/**
+ * An invoice line as the billing job stores it (in English, 'Monthly fee, January 2027'), in `language`: the
+ * invoice, the receipt and the billing mails show it the same way. A line staff typed stays as they wrote it.
+ */
+export function invoiceLineText(description: string, language: Language = pageLanguage()) {
+  if (language === "en") return description;
+  if (description === "Admission fee") return m.enrol_line_admission();
+  for (const [pattern, say] of lineWords) {
+    const month = pattern.exec(description)?.[1];
+    if (month === undefined) continue;
+    const iso = isoMonth(month);
+    return say(iso ? formatMonth(iso, language) : month);
+  }
+  return description;
+}

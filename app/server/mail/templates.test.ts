@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { inLanguage } from "../language.server";
+import english from "./english-mails.fixture.json";
+import type { RenderedEmail } from "./render.server";
+import { inRecipientLanguage } from "./render.server";
+import { sampleDataWords, sampleMails, sampleTrialCalendar, staffSamples } from "./test-samples";
+
+const stamp = (text: string) => text.replace(/DTSTAMP:\w+/g, "DTSTAMP");
+const plain = (mail: RenderedEmail) =>
+  JSON.parse(
+    JSON.stringify({
+      ...mail,
+      attachments: mail.attachments?.map((a) => ({ ...a, content: stamp(a.content) })),
+    }),
+  );
+
+const allowed = new Set(
+  ["Little", "Explorers", "WhatsApp", "bKash", "Nagad", "doctype", "html", ...sampleDataWords].map((w) =>
+    w.toLowerCase(),
+  ),
+);
+
+/** Latin-script words of a text, less the brand, names, addresses, links and invoice/receipt numbers. */
+function englishWords(text: string) {
+  const words = text
+    .replace(/\S+@\S+/g, "")
+    .replace(/\b(?:https?|webcal):\/\/\S+/g, "")
+    .replace(/\b(?:INV|RCT)-\d{4}-\d+|\bINV-\d+/g, "")
+    .match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g);
+  return [...new Set(words ?? [])].filter((word) => !allowed.has(word.toLowerCase()));
+}
+
+/** What a reader sees of a mail's HTML: its text, without tags and attributes. */
+const visible = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+const latinDigits = /[0-9]/;
+
+describe("mail templates", () => {
+  it("write every mail in English exactly as before", () => {
+    const mails = inLanguage("en", sampleMails);
+    const expected = english.mails as Record<string, unknown>;
+    expect(Object.keys(mails).sort()).toEqual(Object.keys(expected).sort());
+    for (const [kind, mail] of Object.entries(mails)) expect(plain(mail), kind).toEqual(expected[kind]);
+    expect(stamp(inLanguage("en", sampleTrialCalendar))).toBe(english.trialCalendar);
+  });
+
+  describe("in Bangla", () => {
+    const mails = inLanguage("bn", sampleMails);
+    const parentMails = Object.entries(mails).filter(([kind]) => !(staffSamples as readonly string[]).includes(kind));
+
+    it.each(parentMails)("%s: subject, text and HTML are Bangla, with Bangla digits", (kind, mail) => {
+      expect(mail.subject, kind).toMatch(/[\u0980-\u09FF]/);
+      expect(englishWords(mail.subject), `${kind} subject`).toEqual([]);
+      expect(englishWords(mail.text), `${kind} text`).toEqual([]);
+      expect(englishWords(visible(mail.html)), `${kind} html`).toEqual([]);
+      expect(mail.html).toContain('<html lang="bn">');
+      // Numbers, dates and money are written in Bangla digits; only links, addresses and invoice numbers keep Latin.
+      const numbersOutsideIds = mail.text
+        .replace(/\S+@\S+/g, "")
+        .replace(/\bhttps?:\/\/\S+/g, "")
+        .replace(/\b(?:INV|RCT|TRX)-?[\w-]*/g, "");
+      expect(latinDigits.test(numbersOutsideIds), `${kind}: ${numbersOutsideIds}`).toBe(false);
+    });
+
+    it("say the details in Bangla: money, dates, greeting and the method", () => {
+      expect(mails.receipt.subject).toBe("রসিদ RCT-2026-0001: ৳২,৫০০.০০ পেয়েছি");
+      expect(mails.receipt.text).toContain("প্রিয় Nadia,");
+      expect(mails.receipt.text).toContain("পদ্ধতি: bKash");
+      expect(mails.reminder.subject).toBe("ইনভয়েস INV-2026-0001 পরিশোধের শেষ তারিখ ১০ ডিসেম্বর ২০২৬");
+      expect(mails.overdue.text).toContain("প্রিয় অভিভাবক,");
+      expect(mails.waitlisted.text).toContain("অপেক্ষমাণ তালিকায় ৩ নম্বরে");
+      expect(mails.verify.text).toContain("লিংকটি ২৪ ঘণ্টা কাজ করবে।");
+      expect(mails.classCancelled.text).toContain("Ayaan ও Zara");
+    });
+
+    it("link to the Bangla twins of public pages", () => {
+      expect(mails.trialConfirmation.text).toContain("http://localhost:3000/bn/trial/booked/b1");
+      expect(mails.trialCancelled.text).toContain("http://localhost:3000/bn/trial");
+      expect(mails.eventRegistered.text).toContain("/bn/events");
+      expect(mails.receipt.text).toContain("/dashboard/payments/receipts/r1");
+    });
+
+    it("attach calendar files in Bangla", () => {
+      const trialFile = mails.trialConfirmation.attachments![0]!.content.replace(/\r\n /g, "");
+      expect(trialFile).toContain("SUMMARY:বিনামূল্যে ট্রায়াল ক্লাস: অনলাইন প্রি-স্কুল (Little Explorers)");
+      expect(trialFile).toContain("LOCATION:অনলাইন: যোগ দেওয়ার লিংক WhatsApp-এ পাঠানো হবে");
+      expect(inLanguage("bn", sampleTrialCalendar).replace(/\r\n /g, "")).toContain("SUMMARY:বিনামূল্যে ট্রায়াল ক্লাস");
+      const eventFile = mails.eventRegistered.attachments![0]!.content.replace(/\r\n /g, "");
+      expect(eventFile).toContain("LOCATION:অনলাইন: অনুষ্ঠানের আগেই যোগ দেওয়ার লিংক পাঠানো হবে");
+    });
+
+    it.each(staffSamples)("%s, to the school's inbox, stays English", (kind) => {
+      expect(plain(mails[kind])).toEqual((english.mails as Record<string, unknown>)[kind]);
+    });
+  });
+
+  it("a mail can be written again in its recipient's language", () => {
+    const mails = inLanguage("en", sampleMails);
+    const bangla = inRecipientLanguage(mails.accepted, "bn");
+    expect(bangla.subject).toBe("আসন নিশ্চিত: Ayaan, Friday Explorers");
+    expect(inRecipientLanguage(mails.accepted, "en")).toBe(mails.accepted);
+    expect(inRecipientLanguage(mails.newApp, "bn")).toBe(mails.newApp);
+    expect(plain(inRecipientLanguage(bangla, "en"))).toEqual(english.mails.accepted);
+  });
+});
