@@ -27,8 +27,8 @@ const updatedAt = () =>
 /* Auth tables, in the shape better-auth (with its admin plugin) needs. */
 /* ------------------------------------------------------------------ */
 
-import type { InvoiceStatus } from "../app/lib/statuses";
 import { languages } from "../app/lib/i18n/language";
+import type { InvoiceStatus } from "../app/lib/statuses";
 
 export {
   type ApplicationStatus,

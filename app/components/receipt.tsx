@@ -44,7 +44,9 @@ export function ReceiptDocument({
         </div>
         <div className="text-left sm:text-right">
           <h1 className="text-2xl font-extrabold text-ink print:text-black">{m.mail_receipt_title({}, locale)}</h1>
-          <p translate="no" className="font-mono text-lg font-bold text-ink print:text-black">{receipt.receiptNumber}</p>
+          <p translate="no" className="font-mono text-lg font-bold text-ink print:text-black">
+            {receipt.receiptNumber}
+          </p>
           <p className="mt-1 inline-block rounded-full bg-green-100 px-3 py-0.5 text-sm font-bold text-green-900 print:border print:border-black print:bg-white print:text-black">
             {m.mail_receipt_paid({}, locale)}
           </p>
@@ -74,7 +76,9 @@ export function ReceiptDocument({
         <Fact label={m.mail_fact_method({}, locale)}>{paymentMethodLabel(receipt.method)}</Fact>
         {receipt.reference ? (
           <Fact label={m.mail_fact_transaction_id({}, locale)}>
-            <span translate="no" className="font-mono">{receipt.reference}</span>
+            <span translate="no" className="font-mono">
+              {receipt.reference}
+            </span>
           </Fact>
         ) : null}
       </dl>

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import type { Role } from "../../db/schema";
 import type { Language } from "~/lib/i18n/language";
+import type { Role } from "../../db/schema";
 import { auth } from "./auth.server";
 import { rethrowIfUnavailable } from "./db-availability.server";
 import { env } from "./env.server";

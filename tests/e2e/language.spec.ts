@@ -56,10 +56,7 @@ test.describe("Bangla pages", () => {
 
     // Links within the Bangla site stay in Bangla.
     await expect(page.getByRole("banner").getByRole("link", { name: "ব্লগ" })).toHaveAttribute("href", "/bn/blog");
-    await expect(page.getByRole("banner").getByRole("link", { name: "যোগাযোগ" })).toHaveAttribute(
-      "href",
-      "/bn/contact",
-    );
+    await expect(page.getByRole("banner").getByRole("link", { name: "যোগাযোগ" })).toHaveAttribute("href", "/bn/contact");
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Read this page in English" }).click();
     await expect(page).toHaveURL(/\/about\?lang=en$/);

@@ -33,11 +33,13 @@ function parseHeaders(block) {
 
 function decodeWords(value = "") {
   // RFC 2047: the white space between two encoded words is not part of the text.
-  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind, text) =>
-    kind.toLowerCase() === "b"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decode(text.replace(/_/g, " "), "quoted-printable"),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind, text) =>
+      kind.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decode(text.replace(/_/g, " "), "quoted-printable"),
+    );
 }
 
 /** Walks a MIME message and returns its text/plain and text/html bodies, and its attachments. */

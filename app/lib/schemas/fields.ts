@@ -15,8 +15,7 @@ export const said = (text: Text) => ({ error: typeof text === "function" ? () =>
 export const textOf = (text: Text) => (typeof text === "function" ? text() : text);
 
 /** Text that must be given: trimmed, then at least one character. */
-export const requiredText = (message: Text) =>
-  z.string(said(message)).check(z.trim(), z.minLength(1, said(message)));
+export const requiredText = (message: Text) => z.string(said(message)).check(z.trim(), z.minLength(1, said(message)));
 
 /** Bangla digits typed into a field (০১৭১১…) read as Latin ones (PRODUCT 37): phone numbers, TrxIDs, amounts. */
 export const latinDigits = () => z.overwrite(toLatinDigits);
