@@ -1,8 +1,8 @@
+import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import type { BadgeTone } from "~/ui/badge";
 import { formatTimeRange, formatWeekdays } from "./format";
-import { toBanglaDigits } from "./i18n/digits";
 import { enrolment } from "./site-config";
 import type { ApplicationStatus, Programme } from "./statuses";
 
@@ -23,7 +23,6 @@ const readEachTime = <K extends string>(messages: Record<K, () => string>): Reco
 const bangla = () => getLocale() === "bn";
 
 /** A number in the page's digits: 3 or '৩'. */
-const count = (value: number) => (bangla() ? toBanglaDigits(value) : String(value));
 
 /** The programmes' names: site config's titles in English. */
 export const programmeLabels: Record<Programme, string> = readEachTime({
@@ -73,12 +72,13 @@ export const applicationStatusTones: Record<ApplicationStatus, BadgeTone> = {
 };
 
 /** 'Number 2 on the waitlist' (issue 14's words). */
-export const waitlistPositionText = (position: number) => m.enrol_waitlist_position({ position: count(position) });
+export const waitlistPositionText = (position: number) =>
+  m.enrol_waitlist_position({ position: localDigits(position) });
 
 /** '3 of 6 seats left', or 'Full: join the waitlist' (issue 14's words). */
 export const seatsLeftText = (seatsLeft: number, capacity: number) => {
   if (seatsLeft <= 0) return m.enrol_seats_full();
-  const numbers = { left: count(seatsLeft), capacity: count(capacity) };
+  const numbers = { left: localDigits(seatsLeft), capacity: localDigits(capacity) };
   return capacity === 1 ? m.enrol_seats_left_one(numbers) : m.enrol_seats_left(numbers);
 };
 

@@ -1,8 +1,8 @@
+import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { programmeLabels } from "./enrolment";
 import { formatClassTime, formatMoney } from "./format";
-import { toBanglaDigits } from "./i18n/digits";
 import type { Language } from "./i18n/language";
 import type { SubscriptionPlan } from "./site-config";
 import type { AuditEntityType, InboxKind, Programme, Role } from "./statuses";
@@ -145,7 +145,7 @@ export function describeSubmission(s: Submission): { from: string; details: Arra
           [m.dash_field_event(), s.workshop],
           [m.dash_field_name(), s.name],
           [m.dash_field_phone_or_email(), s.contact],
-          [m.dash_field_attending(), numberText(s.attendees)],
+          [m.dash_field_attending(), localDigits(s.attendees)],
         ],
       };
     case "store":
@@ -166,7 +166,7 @@ export function describeSubmission(s: Submission): { from: string; details: Arra
           ["WhatsApp", s.whatsapp],
           [m.dash_field_email(), s.email ?? m.dash_field_not_given()],
           [m.dash_field_child_name(), s.childName],
-          [m.dash_field_child_age(), numberText(s.childAge)],
+          [m.dash_field_child_age(), localDigits(s.childAge)],
         ],
       };
   }
@@ -174,9 +174,6 @@ export function describeSubmission(s: Submission): { from: string; details: Arra
 
 /** The language of the page being made (of the request on the server, of `<html lang>` in the browser). */
 export const pageLanguage = (): Language => (getLocale() === "bn" ? "bn" : "en");
-
-/** A count as a page shows it: in Bangla digits on a Bangla page. */
-export const numberText = (value: number) => (pageLanguage() === "bn" ? toBanglaDigits(value) : String(value));
 
 /** The full stop of a sentence put together from parts: '।' in Bangla. */
 export const fullStop = () => (pageLanguage() === "bn" ? "।" : ".");

@@ -3,13 +3,13 @@ import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { outdoorLabelText } from "~/lib/application-form";
 import { formatSchedule, offersOutdoor, programmeLabels, seatsLeftText } from "~/lib/enrolment";
+import { localDigits } from "~/lib/i18n/digits";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { NEW_CHILD } from "~/lib/schemas/application";
 import type { Programme } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/ui/field";
-import { localNumber } from "./numbers";
 
 export type EntryBatch = {
   id: string;
@@ -53,7 +53,7 @@ export function ApplicationEntryForm({
   const childOptions = [
     ...kids.map((k) => ({
       value: k.id,
-      label: k.age === null ? k.name : m.staff_child_with_age({ name: k.name, age: localNumber(k.age, language) }),
+      label: k.age === null ? k.name : m.staff_child_with_age({ name: k.name, age: localDigits(k.age, language) }),
     })),
     { value: NEW_CHILD, label: m.staff_entry_add_child() },
   ];

@@ -1,9 +1,9 @@
 import { applicationStatusLabels, applicationStatusTones } from "~/lib/enrolment";
+import { localDigits } from "~/lib/i18n/digits";
 import { useLanguage } from "~/lib/i18n/use-language";
 import type { ApplicationStatus } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { Badge } from "~/ui/badge";
-import { localNumber } from "./numbers";
 
 /** Open for applications, or closed. */
 export function BatchOpenBadge({ open }: { open: boolean }) {
@@ -14,7 +14,7 @@ export function BatchOpenBadge({ open }: { open: boolean }) {
 export function SeatsText({ seatsLeft }: { seatsLeft: number }) {
   const language = useLanguage();
   return seatsLeft > 0 ? (
-    localNumber(seatsLeft, language)
+    localDigits(seatsLeft, language)
   ) : (
     <span className="font-semibold text-orange-800">{m.staff_seats_full()}</span>
   );

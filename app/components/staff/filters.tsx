@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { localDigits } from "~/lib/i18n/digits";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { m } from "~/paraglide/messages";
-import { localNumber } from "./numbers";
 
 /** A URL with one query parameter set (or removed) and the page reset, keeping the rest. */
 export function withParam(search: URLSearchParams, name: string, value: string | null) {
@@ -89,10 +89,10 @@ export function Pagination({
       <span className="text-sm text-slate-600">
         {total !== undefined && pageSize
           ? m.staff_page_of({
-              page: localNumber(page, language),
-              pages: localNumber(Math.max(1, Math.ceil(total / pageSize)), language),
+              page: localDigits(page, language),
+              pages: localDigits(Math.max(1, Math.ceil(total / pageSize)), language),
             })
-          : m.staff_page({ page: localNumber(page, language) })}
+          : m.staff_page({ page: localDigits(page, language) })}
       </span>
       {more ? (
         <Link to={to(page + 1)} className={link} rel="next">

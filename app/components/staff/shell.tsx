@@ -3,12 +3,12 @@ import { Form, Link, NavLink } from "react-router";
 import { LanguageLink } from "~/components/language-link";
 import { Logo } from "~/components/logo";
 import { cn } from "~/lib/cn";
+import { localDigits } from "~/lib/i18n/digits";
 import type { Language } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { buttonClass } from "~/ui/button";
-import { localNumber } from "./numbers";
 
 export type StaffUser = { name: string; role: "staff" | "admin" };
 export type StaffCounts = { newInbox: number; openSupport: number; awaitingPayments: number };
@@ -124,7 +124,7 @@ function ConsoleNav({ user, counts, language }: { user: StaffUser; counts: Staff
                     className="rounded-full bg-orange-800 px-2 py-0.5 text-xs font-bold text-white"
                     data-testid={`nav-count-${item.id}`}
                   >
-                    {localNumber(item.count, language)}
+                    {localDigits(item.count, language)}
                     <span className="sr-only"> {item.countLabel}</span>
                   </span>
                 ) : null}

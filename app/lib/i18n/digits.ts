@@ -1,3 +1,5 @@
+import { getLocale } from "~/paraglide/runtime";
+
 /** Bangla digits (০-৯) and back. Forms accept either; the server stores Latin digits. */
 
 const BANGLA_ZERO = 0x09e6;
@@ -9,3 +11,7 @@ export const toBanglaDigits = (text: string | number): string =>
 /** '০১৭১১' → '01711' (other characters are kept). */
 export const toLatinDigits = (text: string): string =>
   text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BANGLA_ZERO));
+
+/** A number as `language` (by default the request's or the page's) writes it: '24', '২৪'. */
+export const localDigits = (value: number | string, language: string = getLocale()): string =>
+  language === "bn" ? toBanglaDigits(value) : String(value);

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
+import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import type { Toast } from "../toast";
 import { latinDigits, requiredText, said } from "./fields";
-import { localNumber } from "./local-number";
 
 /** SPEC §5: name and WhatsApp number are required; no format check on the number. */
 export const bookingMissing = () => m.public_booking_missing();
@@ -19,14 +19,14 @@ export const bookingSchema = z.object({
   name: requiredText(bookingMissing).check(
     z.maxLength(
       120,
-      said(() => m.public_name_under({ max: localNumber(120) })),
+      said(() => m.public_name_under({ max: localDigits(120) })),
     ),
   ),
   whatsapp: requiredText(bookingMissing).check(
     latinDigits(),
     z.maxLength(
       40,
-      said(() => m.public_booking_number_under({ max: localNumber(40) })),
+      said(() => m.public_booking_number_under({ max: localDigits(40) })),
     ),
   ),
 });

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
+import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import type { Toast } from "../toast";
 import { EMAIL_PATTERN, requiredText, said } from "./fields";
-import { localNumber } from "./local-number";
 
 /** SPEC §5 "Other forms": the contact form's rules and toasts, word for word (in the page's language). */
 export const contactMessages = {
@@ -18,7 +18,7 @@ const required = (max: number) =>
   requiredText(() => m.public_contact_missing()).check(
     z.maxLength(
       max,
-      said(() => m.public_keep_under({ max: localNumber(max) })),
+      said(() => m.public_keep_under({ max: localDigits(max) })),
     ),
   );
 

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
+import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import type { Toast } from "../toast";
 import { EMAIL_PATTERN, latinDigits, requiredText, said } from "./fields";
-import { localNumber } from "./local-number";
 import { childAge, childName } from "./profile";
 
 /** Issue 14, "Free trial classes": the /trial booking form, its messages and the rules it shares with the server. */
@@ -65,7 +65,7 @@ export const trialSchema = z.object({
   name: requiredText(() => trialMessages.name).check(
     z.maxLength(
       120,
-      said(() => m.public_name_under({ max: localNumber(120) })),
+      said(() => m.public_name_under({ max: localDigits(120) })),
     ),
   ),
   whatsapp: z.pipe(

@@ -1,16 +1,16 @@
 import * as z from "zod/mini";
+import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import type { Toast } from "../toast";
 import { formNumber, latinDigits, requiredText, said } from "./fields";
-import { localNumber } from "./local-number";
 
 export const workshopLimits = { attendeesMin: 1, attendeesMax: 6 } as const;
 
 const missing = () => m.public_workshop_missing();
 const attendeesRange = said(() =>
   m.public_workshop_range({
-    min: localNumber(workshopLimits.attendeesMin),
-    max: localNumber(workshopLimits.attendeesMax),
+    min: localDigits(workshopLimits.attendeesMin),
+    max: localDigits(workshopLimits.attendeesMax),
   }),
 );
 
@@ -18,14 +18,14 @@ export const workshopSchema = z.object({
   name: requiredText(missing).check(
     z.maxLength(
       120,
-      said(() => m.public_name_under({ max: localNumber(120) })),
+      said(() => m.public_name_under({ max: localDigits(120) })),
     ),
   ),
   contact: requiredText(missing).check(
     latinDigits(),
     z.maxLength(
       254,
-      said(() => m.public_keep_under({ max: localNumber(254) })),
+      said(() => m.public_keep_under({ max: localDigits(254) })),
     ),
   ),
   attendees: formNumber(
@@ -34,7 +34,7 @@ export const workshopSchema = z.object({
       z.minimum(workshopLimits.attendeesMin, attendeesRange),
       z.maximum(
         workshopLimits.attendeesMax,
-        said(() => m.public_workshop_large_group({ max: localNumber(workshopLimits.attendeesMax) })),
+        said(() => m.public_workshop_large_group({ max: localDigits(workshopLimits.attendeesMax) })),
       ),
     ),
   ),

@@ -5,8 +5,9 @@ import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { formatSchedule, programmeLabels, waitlistPositionText } from "~/lib/enrolment";
 import { formatClassTime, formatLongDate, formatTime } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import { localized } from "~/lib/i18n/language";
-import { fullStop, numberText, pageLanguage } from "~/lib/labels";
+import { fullStop, pageLanguage } from "~/lib/labels";
 import { classes as classRules } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { calendarSecretOf, feedUrls } from "~/server/calendar/feed.server";
@@ -174,7 +175,7 @@ function NextClass({ place }: { place: PlaceClasses }) {
           {m.dash_join_opens_at({
             time: formatTime(next.joinOpensAt),
             date: formatLongDate(next.joinOpensAt),
-            minutes: numberText(minutes),
+            minutes: localDigits(minutes),
           })}
         </p>
       )}
@@ -271,7 +272,7 @@ function Recordings({ place }: { place: PlaceClasses }) {
     <Subsection title={m.dash_recordings()}>
       {place.recordings === null ? (
         <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="recordings-paused">
-          {m.dash_recordings_paused_note({ days: numberText(days) })}{" "}
+          {m.dash_recordings_paused_note({ days: localDigits(days) })}{" "}
           <Link to="/dashboard/payments" className="font-semibold underline">
             {m.dash_pay_now()}
           </Link>

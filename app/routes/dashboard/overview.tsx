@@ -7,8 +7,9 @@ import { ApplicationStatusBadge } from "~/components/enrolment";
 import { cn } from "~/lib/cn";
 import { waitlistPositionText } from "~/lib/enrolment";
 import { formatClassTime, formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import { localized } from "~/lib/i18n/language";
-import { numberText, pageLanguage } from "~/lib/labels";
+import { pageLanguage } from "~/lib/labels";
 import { isOneOf, liveApplicationStatuses } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { requestTime } from "~/server/clock.server";
@@ -162,7 +163,7 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
           ) : openMessages.data ? (
             <>
               <p className="text-2xl font-bold text-ink">
-                {m.dash_open_count({ count: numberText(openMessages.data) })}
+                {m.dash_open_count({ count: localDigits(openMessages.data) })}
               </p>
               <p className="mt-1 text-sm text-slate-600">
                 {openMessages.data === 1 ? m.dash_open_waiting_one() : m.dash_open_waiting_many()}

@@ -6,8 +6,9 @@ import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { avatarUrl } from "~/lib/files";
+import { localDigits } from "~/lib/i18n/digits";
 import type { Language } from "~/lib/i18n/language";
-import { numberText, pageLanguage } from "~/lib/labels";
+import { pageLanguage } from "~/lib/labels";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { languageSchema, profileToasts } from "~/lib/schemas/profile";
 import { limits } from "~/lib/site-config";
@@ -322,7 +323,7 @@ function ChildForm({
 
 const ageText = (age: number | null, language: Language) => {
   if (age === null) return m.dash_age_not_set();
-  if (language === "bn") return m.dash_age_years({ age: numberText(age) });
+  if (language === "bn") return m.dash_age_years({ age: localDigits(age) });
   return age === 1 ? m.dash_age_one_year({ age: String(age) }) : m.dash_age_years({ age: String(age) });
 };
 

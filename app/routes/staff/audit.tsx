@@ -2,10 +2,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useSearchParams } from "react-router";
 import { Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
-import { localNumber } from "~/components/staff/numbers";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatDateTime } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import type { Language } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { auditTypeLabels, roleLabels, statusLabel } from "~/lib/labels";
@@ -319,6 +319,6 @@ function valueText(key: string, value: unknown) {
   if (key === "role" && isOneOf(roles, value)) return roleLabels[value];
   if (key === "status" && typeof value === "string") return statusLabel(value);
   if (typeof value === "boolean") return value ? m.staff_yes() : m.staff_no();
-  if (typeof value === "number") return localNumber(value, "bn");
+  if (typeof value === "number") return localDigits(value, "bn");
   return String(value);
 }

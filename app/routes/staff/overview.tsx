@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { staffMeta } from "~/components/staff/meta";
-import { localNumber } from "~/components/staff/numbers";
 import { StaffPageHeader } from "~/components/staff/shell";
+import { localDigits } from "~/lib/i18n/digits";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { m } from "~/paraglide/messages";
 import { searchParents } from "~/server/data/staff-parents.server";
@@ -57,7 +57,7 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
           <li key={tile.to}>
             <Link to={tile.to} className="block h-full rounded-2xl focus-visible:outline-offset-4">
               <Card className="h-full p-5 hover:border-brand-600">
-                <p className="text-3xl font-extrabold text-ink">{localNumber(tile.value, language)}</p>
+                <p className="text-3xl font-extrabold text-ink">{localDigits(tile.value, language)}</p>
                 <p className="font-semibold text-ink">{tile.label}</p>
                 <p className="mt-1 text-sm text-slate-600">{tile.hint}</p>
               </Card>

@@ -4,7 +4,6 @@ import { Avatar } from "~/components/avatar";
 import { PaymentForm, paymentStatusOptions, SubscriptionForm } from "~/components/staff/billing-forms";
 import { LanguageName } from "~/components/staff/language-name";
 import { staffMeta } from "~/components/staff/meta";
-import { localNumber } from "~/components/staff/numbers";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { PaymentStatusBadge, SubscriptionStatusBadge, SupportStatusBadge } from "~/components/staff/status";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
@@ -12,6 +11,7 @@ import { addMonths } from "~/lib/dates";
 import { applicationStatusLabels, applicationStatusTones, formatSchedule, waitlistPositionText } from "~/lib/enrolment";
 import { avatarUrl } from "~/lib/files";
 import { dhakaIsoDate, formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { paymentMethodLabel } from "~/lib/labels";
 import { renewMonths } from "~/lib/schemas/staff-billing";
@@ -97,7 +97,7 @@ export default function ParentPage({ loaderData, actionData }: Route.ComponentPr
                     <span className="text-slate-600">
                       {child.age === null
                         ? m.staff_parent_age_not_given()
-                        : m.staff_years({ age: localNumber(child.age, language) })}
+                        : m.staff_years({ age: localDigits(child.age, language) })}
                     </span>
                   </li>
                 ))}
@@ -328,7 +328,7 @@ function Subscriptions({
 const renewOptions = (language: ReturnType<typeof useLanguage>) =>
   renewMonths.map((n) => ({
     value: String(n),
-    label: n === 1 ? m.staff_parent_month_one() : m.staff_parent_months({ count: localNumber(n, language) }),
+    label: n === 1 ? m.staff_parent_month_one() : m.staff_parent_months({ count: localDigits(n, language) }),
   }));
 
 function RenewForm({ subscriptionId }: { subscriptionId: string }) {

@@ -3,11 +3,10 @@ import { Form, Link, useSearchParams } from "react-router";
 import { Pagination } from "~/components/staff/filters";
 import { LanguageName } from "~/components/staff/language-name";
 import { staffMeta } from "~/components/staff/meta";
-import { localNumber } from "~/components/staff/numbers";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatLongDate } from "~/lib/format";
-import { toLatinDigits } from "~/lib/i18n/digits";
+import { localDigits, toLatinDigits } from "~/lib/i18n/digits";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { pageParam } from "~/lib/paging";
 import { m } from "~/paraglide/messages";
@@ -34,7 +33,7 @@ export default function ParentsPage({ loaderData }: Route.ComponentProps) {
   const { q, parents, page, total, pageSize } = loaderData;
   const [search] = useSearchParams();
   const language = useLanguage();
-  const count = localNumber(total, language);
+  const count = localDigits(total, language);
   const [form, fields] = useForm<{ q: string }>({ id: "parent-search", defaultValue: { q } });
   return (
     <>

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from "react-router";
 import { FilterLinks, Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
-import { localNumber } from "~/components/staff/numbers";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { SupportStatusBadge } from "~/components/staff/status";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { formatDateTime } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { statusLabel } from "~/lib/labels";
 import { pageParam } from "~/lib/paging";
@@ -85,7 +85,7 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
                 <SupportStatusBadge status={message.status} />
               </Cell>
               <Cell label={m.staff_received()}>{formatDateTime(message.createdAt)}</Cell>
-              <Cell label={m.staff_support_replies()}>{localNumber(message.replyCount, language)}</Cell>
+              <Cell label={m.staff_support_replies()}>{localDigits(message.replyCount, language)}</Cell>
             </Row>
           ))}
         </DataTable>

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { dhakaInstant } from "~/lib/enrolment";
+import { localDigits } from "~/lib/i18n/digits";
 import { isUuid } from "~/lib/ids";
 import type { EventInput, EventRegistrationInput } from "~/lib/schemas/events";
 import { EMAIL_PATTERN } from "~/lib/schemas/fields";
-import { localNumber } from "~/lib/schemas/local-number";
 import type { EventKind } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { type DbOrTx, db, schema } from "../db.server";
@@ -84,7 +84,7 @@ export const eventMessages = {
       ? m.public_events_full()
       : left === 1
         ? m.public_events_only_one_left()
-        : m.public_events_only_left({ left: localNumber(left) }),
+        : m.public_events_only_left({ left: localDigits(left) }),
 };
 
 /**

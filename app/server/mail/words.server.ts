@@ -1,5 +1,4 @@
 import { programmeLabels, waitlistPositionText } from "~/lib/enrolment";
-import { toBanglaDigits } from "~/lib/i18n/digits";
 import { type Language, localized } from "~/lib/i18n/language";
 import { paymentMethodLabel } from "~/lib/labels";
 import type { Programme } from "~/lib/statuses";
@@ -13,12 +12,6 @@ import { currentLanguage } from "../language.server";
  */
 
 export const mailLanguage = (): Language => currentLanguage();
-
-/** A number as the mail's language writes it: '24', '২৪'. */
-export const num = (n: number | string) => (mailLanguage() === "bn" ? toBanglaDigits(n) : String(n));
-
-/** The end of a sentence: '.' or '।'. */
-export const fullStop = () => (mailLanguage() === "bn" ? "।" : ".");
 
 export const greeting = (name: string | null | undefined) => (name ? m.mail_hello_name({ name }) : m.mail_hello());
 

@@ -1,7 +1,7 @@
+import { fullStop } from "~/lib/labels";
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { EmailButton, mailTemplate, renderEmail } from "../render.server";
-import { fullStop } from "../words.server";
 
 /**
  * Sent instead of a verification mail when someone registers with an address that already

@@ -1,10 +1,11 @@
 import { formatClassTime } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { env } from "~/server/env.server";
 import { calendarFile } from "../../calendar/ics.server";
 import { EmailButton, type MailAttachment, mailPhone, mailTemplate, renderEmail } from "../render.server";
-import { greeting as hello, mailLanguage, num, siteUrl } from "../words.server";
+import { greeting as hello, mailLanguage, siteUrl } from "../words.server";
 
 /**
  * Mails about classes and events (issue 16): a cancelled class, to each family of the batch and to the class's trial
@@ -136,7 +137,7 @@ export const eventRegisteredMail = mailTemplate((f: RegisteredEventFacts & { eve
     [
       f.attendees === 1
         ? m.mail_event_registered_one({ title })
-        : m.mail_event_registered_many({ title, count: num(f.attendees) }),
+        : m.mail_event_registered_many({ title, count: localDigits(f.attendees) }),
       m.mail_event_when_where({ when, where }),
       m.mail_event_attached(),
     ],

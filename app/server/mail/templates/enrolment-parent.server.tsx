@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { formatSchedule } from "~/lib/enrolment";
 import { formatDateTime, formatLongDate } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import { enrolment, site } from "~/lib/site-config";
 import type { Programme } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { env } from "~/server/env.server";
 import { EmailButton, mailPhone, mailTemplate, type RenderedEmail, renderEmail } from "../render.server";
-import { greeting as hello, num, programmeName, waitlistPosition } from "../words.server";
+import { greeting as hello, programmeName, waitlistPosition } from "../words.server";
 
 /**
  * The parent's enrolment mails (issue 14): received, accepted, waitlisted with the position, offered with the
@@ -107,7 +108,7 @@ export const applicationAcceptedMail = mailTemplate((f: EnrolmentMailFacts) =>
 export const applicationWaitlistedMail = mailTemplate((f: EnrolmentMailFacts & { position: number }) =>
   enrolmentMail("enrolment-waitlisted", m.mail_waitlisted_subject({ child: f.childName, batch: f.batchName }), f, [
     m.mail_waitlisted_body({ batch: f.batchName, child: f.childName, position: waitlistPosition(f.position) }),
-    m.mail_waitlisted_next({ hours: num(enrolment.offerHours) }),
+    m.mail_waitlisted_next({ hours: localDigits(enrolment.offerHours) }),
   ]),
 );
 

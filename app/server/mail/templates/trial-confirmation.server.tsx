@@ -1,5 +1,6 @@
 import { contentIn } from "~/content/by-language";
 import { formatClassTime } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import { localized } from "~/lib/i18n/language";
 import { site } from "~/lib/site-config";
 import type { Programme } from "~/lib/statuses";
@@ -7,7 +8,7 @@ import { m } from "~/paraglide/messages";
 import { env } from "~/server/env.server";
 import { calendarFile } from "../../calendar/ics.server";
 import { EmailButton, mailPhone, mailTemplate, renderEmail } from "../render.server";
-import { mailLanguage, num, programmeName, siteUrl } from "../words.server";
+import { mailLanguage, programmeName, siteUrl } from "../words.server";
 
 export type TrialMailDetails = {
   bookingId: string;
@@ -98,7 +99,7 @@ ${m.mail_when_dhaka({ when })}
 ${programme} · ${details.batchName}
 
 ${m.mail_trial_next()}
-${steps.map((step, i) => `${num(i + 1)}. ${step}`).join("\n")}
+${steps.map((step, i) => `${localDigits(i + 1)}. ${step}`).join("\n")}
 
 ${m.mail_trial_calendar_attached()}
 
