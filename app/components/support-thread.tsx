@@ -53,13 +53,16 @@ export function ReplyList({
         return (
           <li key={reply.id} className="rounded-lg bg-brand-50 p-3" data-testid={testId}>
             <p className="text-sm font-semibold text-brand-900">
-              {author ? `${author} · ` : ""}
+              {author ? <span translate="no">{author}</span> : null}
+              {author ? " · " : ""}
               {m.dash_site_team({ site: site.name })}
             </p>
             <p className="text-xs text-slate-600">
               <time dateTime={new Date(reply.createdAt).toISOString()}>{formatDateTime(reply.createdAt)}</time>
             </p>
-            <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{reply.body}</p>
+            <p className="mt-2 break-words whitespace-pre-wrap text-slate-800" translate="no">
+              {reply.body}
+            </p>
             {reply.attachment ? (
               <AttachmentLink href={attachmentUrl(messageId, reply.id)} {...reply.attachment} />
             ) : null}

@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Browser, Page } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routeConfig from "../../app/routes";
 import { englishTextNodes } from "../support/bangla";
@@ -6,6 +6,7 @@ import { createPlace, createTransfer, newTransactionId } from "../support/billin
 import { newDevice } from "../support/devices";
 import { expect, test } from "../support/fixtures";
 import { createUser, type SeededUser } from "../support/seed";
+import { staffDevice } from "../support/staff";
 import { testEnv } from "../support/test-env";
 
 /**
@@ -21,7 +22,8 @@ const notPages = new Set(["routes/auth/logout.tsx"]);
 /** Every page route's full path pattern, as app/routes.ts declares it. */
 function pagePatterns(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
-    const path = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/");
+    const joined = `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/");
+    const path = joined.length > 1 ? joined.replace(/\/$/, "") : joined;
     const own = entry.file.endsWith(".tsx") && !notPages.has(entry.file) && !entry.children ? [path] : [];
     return [...own, ...pagePatterns(entry.children ?? [], path === "/" ? "" : path)];
   });
@@ -42,9 +44,10 @@ async function expectBangla(page: Page, pattern: string, url: string, names: str
 async function banglaFamily(request: APIRequestContext) {
   const parent = await createUser(request, { language: "bn", fullName: "Farzana Rahman", childName: "Ishaan" });
   const place = await createPlace(request, parent.id, { paid: true });
-  const open = await createPlace(request, parent.id, { programme: "adventure" });
-  await createTransfer(request, parent.id, open.invoices[0]!.id, newTransactionId());
-  return { parent, place, open };
+  const open = await createPlace(request, parent.id);
+  const transactionId = newTransactionId();
+  await createTransfer(request, parent.id, open.invoices[0]!.id, transactionId);
+  return { parent, place, open, transactionId };
 }
 
 /** The id in the first link on `from` whose address matches `pattern` (a page's own id, as the page links it). */
@@ -56,7 +59,16 @@ async function linkedId(page: Page, from: string, pattern: RegExp) {
   return match[1]!;
 }
 
-const people = (parent: SeededUser) => [parent.fullName, parent.childName];
+/** The names a page may show as they are, and the avatar's initials ('FR'). */
+const people = (...who: SeededUser[]) =>
+  who.flatMap((person) => [
+    person.fullName,
+    person.childName,
+    person.fullName
+      .split(" ")
+      .map((word) => word[0])
+      .join(""),
+  ]);
 
 test.describe("every page in Bangla", () => {
   // One worker, in order: the last test checks what the others visited.
@@ -72,7 +84,7 @@ test.describe("every page in Bangla", () => {
       await expectBangla(page, pattern, url);
     }
     // Unknown addresses: the designed 404, in the language of the address, or of the person for the others.
-    await expectBangla(page, "*", "/bn/no-such-page-here", [], 404);
+    await expectBangla(page, "/*", "/bn/no-such-page-here", [], 404);
   });
 
   test("a trial booked from the Bangla page, and its confirmation", async ({ page, request }) => {
@@ -99,7 +111,7 @@ test.describe("every page in Bangla", () => {
       headers: { Origin: testEnv.baseUrl },
       maxRedirects: 0,
     });
-    expect(response.status()).toBe(302);
+    expect(response.status()).toBe(303);
     const confirmation = response.headers().location!;
     expect(confirmation).toMatch(/^\/bn\/trial\/booked\/[\w-]+$/);
     await expectBangla(page, "/bn/trial/booked/:id", confirmation, ["Tahmina", "Akter", "Zara"]);
@@ -114,8 +126,9 @@ test.describe("every page in Bangla", () => {
     await context.close();
   });
 
-  test("the dashboard of a parent who reads Bangla", async ({ context, page }) => {
-    const { parent, place, open } = await banglaFamily(context.request);
+  test("the dashboard of a parent who reads Bangla", async ({ browser, context, page }) => {
+    const { parent, place, open, transactionId } = await banglaFamily(context.request);
+    await approveTransfer(browser, transactionId);
     await signInAs(context.request, parent);
     const names = people(parent);
     for (const path of ["", "/profile", "/enrolment", "/classes", "/subscription", "/payments", "/support"]) {
@@ -145,10 +158,11 @@ test.describe("every page in Bangla", () => {
   });
 
   test("the console of an admin who reads Bangla", async ({ browser, context }) => {
-    const { parent, place } = await banglaFamily(context.request);
+    const { parent, place, transactionId } = await banglaFamily(context.request);
+    await approveTransfer(browser, transactionId);
     const admin = await createUser(context.request, { role: "admin", language: "bn", fullName: "Shirin Akhter" });
     const { context: staffContext, page } = await newDevice(browser, { signedInAs: admin });
-    const names = [...people(parent), admin.fullName];
+    const names = people(parent, admin);
     const console = [
       "",
       "/inbox",
@@ -166,7 +180,11 @@ test.describe("every page in Bangla", () => {
     await expectBangla(page, "/staff/parents/:parentId/apply", `/staff/parents/${parent.id}/apply`, names);
     await expectBangla(page, "/staff/parents/:parentId/invoices", `/staff/parents/${parent.id}/invoices`, names);
     await expectBangla(page, "/staff/batches/:batchId", `/staff/batches/${place.batchId}`, names);
-    const paymentId = await linkedId(page, "/staff/payments", /\/staff\/payments\/receipts\/([\w-]+)/);
+    const paymentId = await linkedId(
+      page,
+      `/staff/parents/${parent.id}/invoices`,
+      /\/staff\/payments\/receipts\/([\w-]+)/,
+    );
     await expectBangla(page, "/staff/payments/receipts/:paymentId", `/staff/payments/receipts/${paymentId}`, names);
     const messageId = await linkedId(page, "/staff/support", /\/staff\/support\/([\w-]+)/);
     await expectBangla(page, "/staff/support/:messageId", `/staff/support/${messageId}`, names);
@@ -189,6 +207,19 @@ async function signInAs(request: APIRequestContext, who: SeededUser) {
     headers: { Origin: testEnv.baseUrl },
   });
   expect(response.ok()).toBe(true);
+}
+
+/** A receipt to read: staff (the demo admin, on their own browser) approve the family's transfer. */
+async function approveTransfer(browser: Browser, transactionId: string) {
+  const staff = await staffDevice(browser);
+  await staff.page.goto("/staff/payments");
+  await staff.page
+    .getByTestId("transfer-row")
+    .filter({ hasText: transactionId })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(staff.page.getByText("Payment approved").first()).toBeVisible();
+  await staff.context.close();
 }
 
 const batchId = async (response: APIResponse) => ((await response.json()) as { id: string }).id;

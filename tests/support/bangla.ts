@@ -28,8 +28,8 @@ export async function englishWords(page: Page, alsoAllowed: string[] = []) {
   const text = await page.locator("body").innerText();
   const words = text
     .replace(/\S+@\S+/g, "")
-    .replace(/\b(?:https?|webcal):\/\/\S+/g, "")
-    .replace(/\bINV-\d{4}-\d+/g, "")
+    .replace(/\b(?:https?|webcal):\/\/\S*/g, "")
+    .replace(/\b(?:INV|RCT)-\d{4}-\d+/g, "")
     .match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g);
   return [...new Set(words ?? [])].filter((word) => !allowed.has(lower(word)));
 }
@@ -45,26 +45,41 @@ export async function englishTextNodes(page: Page, alsoAllowed: string[] = []) {
   const allowed = [...allowedLatin, ...alsoAllowed.flatMap((name) => name.split(/\s+/))].map(lower);
   return page.evaluate((allowedWords) => {
     const allowedSet = new Set(allowedWords);
+    // A placeholder's run of X's stands for digits ('+880 1XXX-XXXXXX'), not for a word.
+    const isWord = (word: string) => !/^[x-]+$/i.test(word) && !allowedSet.has(word.toLowerCase());
     const found: string[] = [];
+    // A label or sentence may repeat data the page shows as such ('Register: <event title>', '<name>-এর ভূমিকা'):
+    // those words are data too.
+    const dataWords = new Set(
+      [...document.body.querySelectorAll('[translate="no"], [lang="en"]')].flatMap(
+        (element) => element.textContent?.toLowerCase().match(/[a-z]+(?:['-][a-z]+)*/g) ?? [],
+      ),
+    );
+
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, template, noscript, [translate="no"], [hidden]')) continue;
+      // Text marked as English on purpose (the link back to English) is in its declared language.
+      if (!parent || parent.closest('script, style, template, noscript, [translate="no"], [hidden], [lang="en"]'))
+        continue;
       if (!parent.checkVisibility({ visibilityProperty: true }) && !parent.closest(".sr-only")) continue;
       const text = (node.textContent ?? "")
         .replace(/\S+@\S+/g, "")
-        .replace(/\b(?:https?|webcal):\/\/\S+/g, "")
-        .replace(/\bINV-\d{4}-\d+/g, "");
+        .replace(/\b(?:https?|webcal):\/\/\S*/g, "")
+        .replace(/\b(?:INV|RCT)-\d{4}-\d+/g, "");
       const words = text.match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g) ?? [];
-      if (words.some((word) => !allowedSet.has(word.toLowerCase()))) found.push(text.trim());
+      if (words.some((word) => isWord(word) && !dataWords.has(word.toLowerCase()))) found.push(text.trim());
     }
     // What screen readers say and browsers show besides the text: labels, placeholders, titles, alternatives.
     for (const element of document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
-      if (element.closest('[translate="no"]')) continue;
+      if (element.closest('[translate="no"], [lang="en"]')) continue;
       for (const name of ["aria-label", "placeholder", "title", "alt"]) {
         const words =
-          (element.getAttribute(name) ?? "").replace(/\S+@\S+/g, "").match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g) ?? [];
-        if (words.some((word) => !allowedSet.has(word.toLowerCase())))
+          (element.getAttribute(name) ?? "")
+            .replace(/\S+@\S+/g, "")
+            .replace(/\b(?:https?|webcal):\/\/\S*/g, "")
+            .match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g) ?? [];
+        if (words.some((word) => isWord(word) && !dataWords.has(word.toLowerCase())))
           found.push(`${name}="${element.getAttribute(name)}"`);
       }
     }

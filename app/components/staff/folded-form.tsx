@@ -26,7 +26,10 @@ export function FoldedForm({
     <details className="rounded-lg border border-slate-300 bg-white" open={open || undefined}>
       <summary className="flex min-h-9 cursor-pointer items-center rounded-lg px-3 text-sm font-semibold text-ink hover:bg-slate-50">
         {summary}
-        <span className="sr-only"> {context}</span>
+        <span translate="no" className="sr-only">
+          {" "}
+          {context}
+        </span>
       </summary>
       <div className="p-3 pt-1">{children}</div>
     </details>

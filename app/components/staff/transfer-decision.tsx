@@ -14,7 +14,10 @@ export function ApproveTransferForm({ transferId, transactionId }: { transferId:
       <input type="hidden" name="transferId" value={transferId} />
       <Button type="submit" size="sm" className="w-full" pendingLabel={m.ops_approving()}>
         {m.ops_approve()}
-        <span className="sr-only"> {transactionId}</span>
+        <span translate="no" className="sr-only">
+          {" "}
+          {transactionId}
+        </span>
       </Button>
     </Form>
   );

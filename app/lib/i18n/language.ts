@@ -82,3 +82,13 @@ export function offersBangla(acceptLanguage: string | null | undefined, cookieHe
     .sort((a, b) => b.q - a.q);
   return preferred[0]?.tag === "bn" && preferred[0].q > 0;
 }
+
+/**
+ * Text staff wrote in two languages, as a page in `language` shows it: the Bangla version when there is one, else
+ * the English one, with `lang` saying so (for screen readers' voices and for translation tools).
+ */
+export function inTwoLanguages(language: Language, english: string, bangla: string | null | undefined) {
+  return language === "bn" && bangla
+    ? { text: bangla, lang: undefined }
+    : { text: english, lang: language === "bn" ? "en" : undefined };
+}

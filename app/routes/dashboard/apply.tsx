@@ -8,7 +8,7 @@ import { officeHours } from "~/content/bn/format";
 import { feeRule, feeSummary, feesDueNote, outdoorLabelText } from "~/lib/application-form";
 import { offersOutdoor, programmeLabels } from "~/lib/enrolment";
 import { enhanced } from "~/lib/handle";
-import { toBanglaDigits } from "~/lib/i18n/digits";
+import { localDigits } from "~/lib/i18n/digits";
 import { type Language, localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { applicationMessages, NEW_CHILD } from "~/lib/schemas/application";
@@ -129,7 +129,7 @@ function ApplicationForm({
             <span className="font-semibold">{outdoorLabelText()}</span>
             <span className="block text-slate-600">
               {m.enrol_apply_outdoor_detail({
-                count: number(programmeFacts.outdoorSessionsPerMonth, language),
+                count: localDigits(programmeFacts.outdoorSessionsPerMonth, language),
                 programme: programmeLabels.preschool,
               })}
             </span>
@@ -203,7 +203,9 @@ function ChildChoice({
               value={child.id}
               invalid={invalid}
               title={child.name}
-              detail={child.age === null ? m.enrol_age_not_given() : m.enrol_age({ age: number(child.age, language) })}
+              detail={
+                child.age === null ? m.enrol_age_not_given() : m.enrol_age({ age: localDigits(child.age, language) })
+              }
             />
           </li>
         ))}
@@ -225,7 +227,6 @@ function ChildChoice({
 }
 
 /** 3, or '৩' on a Bangla page. */
-const number = (value: number, language: Language) => (language === "bn" ? toBanglaDigits(value) : String(value));
 
 const ageHint = (language: Language) =>
   programmes
@@ -233,8 +234,8 @@ const ageHint = (language: Language) =>
       const { min, max } = enrolment.programmes[p].ages;
       return m.enrol_age_hint_part({
         programme: programmeLabels[p],
-        min: number(min, language),
-        max: number(max, language),
+        min: localDigits(min, language),
+        max: localDigits(max, language),
       });
     })
     .join(" · ");
@@ -260,7 +261,7 @@ function BatchChoice({ meta, batches }: { meta: FieldMeta; batches: Batch[] }) {
                 {programmeLabels[group.programme]}
                 <span className="font-normal text-slate-600">
                   {" "}
-                  · {m.enrol_ages({ min: number(min, language), max: number(max, language) })}
+                  · {m.enrol_ages({ min: localDigits(min, language), max: localDigits(max, language) })}
                 </span>
               </legend>
               <ul className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -329,6 +330,7 @@ function RadioCard({
       <div className="min-w-0 flex-1">
         <label
           htmlFor={id}
+          translate="no"
           className="block cursor-pointer font-semibold break-words text-ink after:absolute after:inset-0 after:rounded-xl"
         >
           {title}
@@ -413,7 +415,7 @@ function WhatHappensNext() {
       <ol className="mt-5 list-decimal space-y-4 pl-5 text-brand-50">
         <li>{m.enrol_next_arrived()}</li>
         <li>{m.enrol_next_review({ hours: language === "bn" ? officeHours : site.hours.display })}</li>
-        <li>{m.enrol_next_waitlist({ hours: number(enrolment.offerHours, language) })}</li>
+        <li>{m.enrol_next_waitlist({ hours: localDigits(enrolment.offerHours, language) })}</li>
       </ol>
       <p className="mt-6 text-brand-50">
         {m.enrol_next_follow()}{" "}

@@ -88,7 +88,10 @@ function NoPlace({ waiting }: { waiting: WaitingChild[] }) {
           <ul className="flex flex-col gap-2" data-testid="waiting-children">
             {waiting.map((w) => (
               <li key={`${w.childName}-${w.batchName}`} className="rounded-lg bg-slate-50 p-3 text-slate-800">
-                <span className="font-semibold">{w.childName}</span>, {w.batchName}:{" "}
+                <span translate="no" className="font-semibold">
+                  {w.childName}
+                </span>
+                , <span translate="no">{w.batchName}</span>:{" "}
                 {w.status === "waitlisted" && w.position
                   ? waitlistPositionText(w.position)
                   : w.status === "offered"
@@ -117,7 +120,7 @@ function PlaceCard({ place }: { place: PlaceClasses }) {
       <CardHeader>
         <CardTitle>
           <span id={headingId}>
-            {place.childName} · {place.batch.name}
+            <span translate="no">{place.childName}</span> · <span translate="no">{place.batch.name}</span>
           </span>
         </CardTitle>
         <p className="text-sm text-slate-600">

@@ -126,7 +126,7 @@ function ApplicationCard({ application, confirming }: { application: Application
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="font-bold break-words text-ink">
+          <h3 id={headingId} translate="no" className="font-bold break-words text-ink">
             {batch.name}
           </h3>
           <p className="text-sm text-slate-600">{programmeLabels[batch.programme]}</p>

@@ -80,7 +80,8 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
                 {m.dash_next_class({ time: formatClassTime(nextClass.data.startsAt, nextClass.data.endsAt) })}
               </p>
               <p className="mt-1 text-sm text-slate-600">
-                {nextClass.data.childName} · {nextClass.data.batchName}
+                <span translate="no">{nextClass.data.childName}</span> ·{" "}
+                <span translate="no">{nextClass.data.batchName}</span>
               </p>
             </>
           ) : (
@@ -96,7 +97,9 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
                 <p className="truncate font-semibold text-ink">{application.data.child.name}</p>
                 <ApplicationStatusBadge status={application.data.status} />
               </div>
-              <p className="mt-1 text-sm text-slate-600">{application.data.batch.name}</p>
+              <p translate="no" className="mt-1 text-sm text-slate-600">
+                {application.data.batch.name}
+              </p>
               {application.data.status === "offered" ? (
                 <p className="mt-1 text-sm font-semibold text-green-800">
                   {m.dash_accept_by({ time: formatDateTime(application.data.offerExpiresAt) })}

@@ -133,7 +133,7 @@ function ProgrammeBatches({ group, language }: { group: Group; language: Languag
               className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
               data-testid="open-batch"
             >
-              <h4 id={nameId} className="text-lg font-bold break-words text-ink">
+              <h4 id={nameId} translate="no" className="text-lg font-bold break-words text-ink">
                 {batch.name}
               </h4>
               <BatchFacts batch={batch} className="mt-3" />

@@ -5,7 +5,7 @@ import { Icon } from "~/components/marketing/icons";
 import { PageHeader, Section } from "~/components/marketing/layout";
 import { formatClassTime } from "~/lib/format";
 import { toBanglaDigits } from "~/lib/i18n/digits";
-import { type Language, localized } from "~/lib/i18n/language";
+import { inTwoLanguages, type Language, localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { type EventRegistrationInput, eventRegistrationSchema } from "~/lib/schemas/events";
 import { parseForm } from "~/lib/schemas/parse-form";
@@ -118,8 +118,8 @@ function EventCard({
 }) {
   const headingId = `event-${event.id}-title`;
   const full = event.placesLeft === 0;
-  const title = (language === "bn" && event.titleBn) || event.title;
-  const description = (language === "bn" && event.descriptionBn) || event.description;
+  const { text: title, lang: titleLang } = inTwoLanguages(language, event.title, event.titleBn);
+  const { text: description, lang: descriptionLang } = inTwoLanguages(language, event.description, event.descriptionBn);
   const digits = (n: number) => (language === "bn" ? toBanglaDigits(n) : String(n));
   return (
     <article
@@ -130,7 +130,7 @@ function EventCard({
     >
       <div className="min-w-0">
         <p className="text-sm font-bold tracking-wider text-orange-800 uppercase">{eventKindLabels[event.kind]}</p>
-        <h2 id={headingId} className="mt-1 text-2xl font-extrabold text-balance text-ink">
+        <h2 id={headingId} lang={titleLang} className="mt-1 text-2xl font-extrabold text-balance text-ink">
           {title}
         </h2>
         <ul className="mt-3 space-y-1 text-slate-800">
@@ -142,10 +142,12 @@ function EventCard({
           </li>
           <li className="flex items-start gap-2">
             <Icon name="pin" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
-            <span>{event.place ?? m.public_online()}</span>
+            <span translate={event.place ? "no" : undefined}>{event.place ?? m.public_online()}</span>
           </li>
         </ul>
-        <p className="mt-4 whitespace-pre-line text-slate-700">{description}</p>
+        <p lang={descriptionLang} className="mt-4 whitespace-pre-line text-slate-700">
+          {description}
+        </p>
         <p className={full ? "mt-4 font-bold text-red-800" : "mt-4 font-bold text-brand-800"} data-testid="places-left">
           {full
             ? m.public_events_fully_booked()

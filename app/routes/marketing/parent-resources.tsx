@@ -6,7 +6,7 @@ import { PageHeader, Section } from "~/components/marketing/layout";
 import { contentIn } from "~/content/by-language";
 import { formatClassTime } from "~/lib/format";
 import { cachedForAnonymous } from "~/lib/handle";
-import { localized } from "~/lib/i18n/language";
+import { inTwoLanguages, localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { seo } from "~/lib/seo";
 import { m } from "~/paraglide/messages";
@@ -35,8 +35,8 @@ export default function ParentResourcesPage({ loaderData }: Route.ComponentProps
   const { sectionIntros } = contentIn(language).pages;
   const { posts } = contentIn(language).blog;
   const to = (path: string) => localized(path, language);
-  const workshopTitle = workshop ? (language === "bn" && workshop.titleBn) || workshop.title : "";
-  const workshopText = workshop ? (language === "bn" && workshop.descriptionBn) || workshop.description : "";
+  const workshopTitle = inTwoLanguages(language, workshop?.title ?? "", workshop?.titleBn);
+  const workshopText = inTwoLanguages(language, workshop?.description ?? "", workshop?.descriptionBn);
   return (
     <main id="main">
       <PageHeader
@@ -80,7 +80,9 @@ export default function ParentResourcesPage({ loaderData }: Route.ComponentProps
               <p className="text-sm font-bold tracking-wider text-orange-800 uppercase">
                 {workshop.place ? m.public_resources_workshop_dhaka() : m.public_resources_workshop_online()}
               </p>
-              <h3 className="mt-1 text-2xl font-extrabold text-ink">{workshopTitle}</h3>
+              <h3 lang={workshopTitle.lang} className="mt-1 text-2xl font-extrabold text-ink">
+                {workshopTitle.text}
+              </h3>
               <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 font-semibold text-brand-800">
                 <span className="inline-flex items-center gap-1.5">
                   <Icon name="calendar" className="h-4 w-4" />
@@ -93,7 +95,9 @@ export default function ParentResourcesPage({ loaderData }: Route.ComponentProps
                   {workshop.place ?? m.public_online()}
                 </span>
               </p>
-              <p className="mt-3 line-clamp-4 whitespace-pre-line text-slate-700">{workshopText}</p>
+              <p lang={workshopText.lang} className="mt-3 line-clamp-4 whitespace-pre-line text-slate-700">
+                {workshopText.text}
+              </p>
               <Link to={to(`/events#event-${workshop.id}`)} className={buttonClass("primary", "lg", "mt-6")}>
                 {m.public_resources_register_workshop()}
               </Link>

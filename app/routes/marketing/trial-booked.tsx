@@ -89,7 +89,9 @@ export default function TrialBookedPage({ loaderData }: Route.ComponentProps) {
                 <dt className="font-semibold text-slate-600">{m.public_booked_programme()}</dt>
                 <dd className="text-ink">{programmeLabels[booking.programme]}</dd>
                 <dt className="font-semibold text-slate-600">{m.public_booked_batch()}</dt>
-                <dd className="text-ink">{booking.batchName}</dd>
+                <dd translate="no" className="text-ink">
+                  {booking.batchName}
+                </dd>
               </dl>
               <div className="mt-6 flex flex-wrap gap-3">
                 <a

@@ -231,7 +231,7 @@ function ClassChoice({
                 {programmeLabels[batch.programme]}
                 <span className="font-normal text-slate-600">
                   {" "}
-                  · {batch.name} · {m.public_trial_batch_ages({ min: d(min), max: d(max) })}
+                  · <span translate="no">{batch.name}</span> · {m.public_trial_batch_ages({ min: d(min), max: d(max) })}
                 </span>
               </legend>
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">

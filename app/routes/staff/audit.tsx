@@ -188,7 +188,10 @@ function Values({ value, language }: { value: unknown; language: Language }) {
 
 /** What each dotted verb the log stores means, in words. */
 const actionDescriptions: Record<string, () => string> = {
+  "application.accept": m.staff_audit_action_application_accept,
   "application.accept-offer": m.staff_audit_action_application_accept_offer,
+  "application.decline": m.staff_audit_action_application_decline,
+  "application.waitlist": m.staff_audit_action_application_waitlist,
   "application.cancel": m.staff_audit_action_application_cancel,
   "application.create": m.staff_audit_action_application_create,
   "application.move": m.staff_audit_action_application_move,

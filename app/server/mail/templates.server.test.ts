@@ -3,7 +3,7 @@ import { inLanguage } from "../language.server";
 import english from "./english-mails.fixture.json";
 import type { RenderedEmail } from "./render.server";
 import { inRecipientLanguage } from "./render.server";
-import { sampleDataWords, sampleMails, sampleTrialCalendar, staffSamples } from "./test-samples";
+import { sampleDataWords, sampleMails, sampleTrialCalendar, staffSamples } from "./test-samples.server";
 
 const stamp = (text: string) => text.replace(/DTSTAMP:\w+/g, "DTSTAMP");
 const plain = (mail: RenderedEmail) =>
