@@ -1,6 +1,5 @@
+import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
-import { getLocale } from "~/paraglide/runtime";
-import { toBanglaDigits } from "./i18n/digits";
 import { billing } from "./site-config";
 import type { PaymentMethod } from "./statuses";
 
@@ -35,7 +34,7 @@ export type RecordedMethod = (typeof recordedMethods)[number];
 export function transferSteps(method: TransferMethod, amount: string, reference: string): string[] {
   const { number, accountName } = billing.mobileMoney[method];
   const app = method === "bkash" ? "bKash" : "Nagad";
-  const digits = (text: string) => (getLocale() === "bn" ? toBanglaDigits(text) : text);
+  const digits = (text: string) => localDigits(text);
   return [
     m.enrol_step_open({ app, code: digits(method === "bkash" ? "*247#" : "*167#") }),
     m.enrol_step_send_to({ number: digits(number), account: accountName }),

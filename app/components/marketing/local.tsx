@@ -1,25 +1,8 @@
-import type { ReactNode } from "react";
+import { Sentence } from "~/components/sentence";
 import { officeHours } from "~/content/bn/format";
 import type { Language } from "~/lib/i18n/language";
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
-
-const MARK = "\u0001";
-
-/**
- * A sentence from a message with an element inside it (a link, a bold name): `write` gets a marker to pass as the
- * message's parameter, and the element takes the marker's place. The word order stays the language's own.
- */
-export function Sentence({ write, children }: { write: (marker: string) => string; children: ReactNode }) {
-  const [before = "", after = ""] = write(MARK).split(MARK);
-  return (
-    <>
-      {before}
-      {children}
-      {after}
-    </>
-  );
-}
 
 /** 'Or call us on +880 1700-000000 (Monday-Friday 11:00 AM-4:00 PM).' with the number as a link. */
 export function CallUs({ language }: { language: Language }) {

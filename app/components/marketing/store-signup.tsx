@@ -1,13 +1,13 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+import { Sentence } from "~/components/sentence";
 import type { StoreProduct } from "~/content/store";
 import { cn } from "~/lib/cn";
 import { type StoreInterestInput, storeInterestSchema } from "~/lib/schemas/store-interest";
 import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { Field, Honeypot } from "~/ui/field";
-import { Sentence } from "./local";
 import { CancelButton, PopoverPanel } from "./popover-panel";
 
 export const signupDialogId = (product: StoreProduct) => `notify-${product.id}`;

@@ -1,15 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/schema-form";
+import { around } from "~/components/sentence";
 import { EmptyState } from "~/components/staff/table";
 import type { ClassTime } from "~/lib/enrolment";
 import { formatClassTime, formatLongDate } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Field, FormErrors, TextareaField } from "~/ui/field";
 import { FoldedForm } from "./folded-form";
-import { around, num } from "./ops-text";
 
 /**
  * The batch page's classes (issue 16): the class link, the next weeks' classes with their trial bookings and a way to
@@ -112,7 +113,7 @@ export function UpcomingClasses({ classes, resultFor }: { classes: UpcomingClass
 /** 'Trial: Asha, 4 years, with Rina · WhatsApp 01711…', the child's name in bold. */
 function TrialLine({ trial }: { trial: TrialEntry }) {
   const [before, after] = around((child) =>
-    m.ops_trial_line({ child, age: num(trial.childAge), parent: trial.name, whatsapp: trial.whatsapp }),
+    m.ops_trial_line({ child, age: localDigits(trial.childAge), parent: trial.name, whatsapp: trial.whatsapp }),
   );
   return (
     <>
@@ -324,11 +325,11 @@ export function OutdoorSessionsCard({
                   </p>
                   {s.notes ? <p className="text-sm text-slate-700">{m.ops_what_to_bring({ notes: s.notes })}</p> : null}
                   <p className="text-sm text-ink" data-testid="rsvp-counts">
-                    <span className="font-semibold">{m.ops_coming_count({ count: num(yes.length) })}</span>
+                    <span className="font-semibold">{m.ops_coming_count({ count: localDigits(yes.length) })}</span>
                     {yes.length ? `: ${yes.map((a) => `${a.childName} (${a.parentName})`).join(", ")}` : ""}
                     <span className="text-slate-600">
                       {" · "}
-                      {m.ops_not_coming_count({ count: num(no.length) })}
+                      {m.ops_not_coming_count({ count: localDigits(no.length) })}
                       {no.length ? `: ${no.map((a) => a.childName).join(", ")}` : ""}
                     </span>
                   </p>

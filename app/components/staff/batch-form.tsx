@@ -2,13 +2,13 @@ import { getCollectionProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { programmeLabels } from "~/lib/enrolment";
+import { localDigits } from "~/lib/i18n/digits";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { enrolment } from "~/lib/site-config";
 import { programmes } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { Field, FieldError, FormErrors, SelectField } from "~/ui/field";
-import { num } from "./ops-text";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
@@ -64,7 +64,7 @@ export function BatchForm({
       ...defaults,
       endDate: defaults.endDate ?? "",
       classDays: defaults.classDays.map(String),
-      capacity: num(defaults.capacity),
+      capacity: localDigits(defaults.capacity),
     },
   });
   const dayError = fields.classDays.errors;
@@ -119,7 +119,7 @@ export function BatchForm({
         max={enrolment.maxCapacity}
         step={1}
         inputMode="numeric"
-        hint={m.ops_capacity_hint({ max: num(enrolment.maxCapacity) })}
+        hint={m.ops_capacity_hint({ max: localDigits(enrolment.maxCapacity) })}
       />
       <FormErrors form={form} />
       <div className="sm:col-span-2">

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/schema-form";
+import { localDigits } from "~/lib/i18n/digits";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { eventKinds } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { Field, FormErrors, SelectField, TextareaField } from "~/ui/field";
-import { num } from "./ops-text";
 
 /** The kinds of event, named in the request's language. */
 export const eventKindOptions = () =>
@@ -53,7 +53,7 @@ export function EventForm({
       titleBn: defaults.titleBn ?? "",
       descriptionBn: defaults.descriptionBn ?? "",
       place: defaults.place ?? "",
-      seats: num(defaults.seats),
+      seats: localDigits(defaults.seats),
     },
   });
   return (

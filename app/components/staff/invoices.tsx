@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useSchemaForm } from "~/components/forms/schema-form";
+import { localDigits } from "~/lib/i18n/digits";
 import { paymentMethodLabel } from "~/lib/labels";
 import { recordedMethods } from "~/lib/payment-methods";
 import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { Field, FormErrors, SelectField } from "~/ui/field";
 import { FoldedForm, FoldedReasonForm } from "./folded-form";
-import { num } from "./ops-text";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
@@ -49,7 +49,7 @@ export function NewInvoiceForm({
         meta={fields.amountPoisha}
         label={m.ops_label_amount_taka()}
         inputMode="decimal"
-        placeholder={num(1500)}
+        placeholder={localDigits(1500)}
         leading="৳"
         autoComplete="off"
       />

@@ -3,10 +3,9 @@ import type { ReactNode } from "react";
 import { type HeadersFunction, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import type { FormCheckName } from "~/lib/form-checks";
-import { toBanglaDigits } from "~/lib/i18n/digits";
+import { waitInWords } from "~/lib/format";
 import type { Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
-import { getLocale } from "~/paraglide/runtime";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader } from "~/ui/card";
 
@@ -108,16 +107,6 @@ export function tooManyAttempts(retryAfterSeconds: number, who: "connection" | "
   const message = who === "account" ? m.auth_too_many_account({ wait }) : m.auth_too_many_connection({ wait });
   const toast: Toast = { title: m.auth_too_many_title(), description: message, variant: "destructive" };
   return { toast, message, headers: { "Retry-After": String(retryAfterSeconds) } };
-}
-
-/** A wait in words, in the request's language: "a minute", "15 minutes", "an hour" ('১৫ মিনিট'). */
-function waitInWords(seconds: number) {
-  const count = (n: number) => (getLocale() === "bn" ? toBanglaDigits(n) : String(n));
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 1) return m.auth_wait_a_minute();
-  if (minutes < 60) return m.auth_wait_minutes({ count: count(minutes) });
-  const hours = Math.ceil(minutes / 60);
-  return hours === 1 ? m.auth_wait_an_hour() : m.auth_wait_hours({ count: count(hours) });
 }
 
 /**

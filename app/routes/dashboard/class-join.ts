@@ -1,11 +1,10 @@
 import { data, redirect } from "react-router";
-import { toBanglaDigits } from "~/lib/i18n/digits";
+import { localDigits } from "~/lib/i18n/digits";
 import { classes } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { requestTime } from "~/server/clock.server";
 import { joinTarget } from "~/server/data/classes.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { currentLanguage } from "~/server/language.server";
 import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/class-join";
 
@@ -26,4 +25,4 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return redirect(target.url, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-const minutes = (n: number) => (currentLanguage() === "bn" ? toBanglaDigits(n) : String(n));
+const minutes = (n: number) => localDigits(n);

@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/dashboard/shell";
 import { ApplicationStatusBadge, BatchFacts } from "~/components/enrolment";
 import { programmeLabels, waitlistPositionText } from "~/lib/enrolment";
 import { formatDateTime, formatLongDate } from "~/lib/format";
-import { toBanglaDigits } from "~/lib/i18n/digits";
+import { localDigits } from "~/lib/i18n/digits";
 import { localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { isUuid } from "~/lib/ids";
@@ -57,7 +57,7 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
   const { applications, confirmWithdraw } = loaderData;
   const list = (applications.data ?? []) as Application[];
   const language = useLanguage();
-  const number = (value: number) => (language === "bn" ? toBanglaDigits(value) : String(value));
+  const number = (value: number) => localDigits(value, language);
   return (
     <>
       <PageHeader title={m.enrol_page_title()} description={m.enrol_page_intro()} />

@@ -5,7 +5,7 @@ import { CallUs } from "~/components/marketing/local";
 import { contentIn } from "~/content/by-language";
 import { feeRule } from "~/lib/application-form";
 import { programmeLabels } from "~/lib/enrolment";
-import { toBanglaDigits } from "~/lib/i18n/digits";
+import { localDigits, toBanglaDigits } from "~/lib/i18n/digits";
 import { type Language, localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { seo } from "~/lib/seo";
@@ -103,7 +103,7 @@ export default function EnrollPage({ loaderData }: Route.ComponentProps) {
 
 const ageText = (programme: Programme, language: Language) => {
   const { min, max } = enrolment.programmes[programme].ages;
-  const digits = (n: number) => (language === "bn" ? toBanglaDigits(n) : String(n));
+  const digits = (n: number) => localDigits(n, language);
   return m.public_ages({ min: digits(min), max: digits(max) });
 };
 

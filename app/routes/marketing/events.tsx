@@ -4,7 +4,7 @@ import { data, Form } from "react-router";
 import { Icon } from "~/components/marketing/icons";
 import { PageHeader, Section } from "~/components/marketing/layout";
 import { formatClassTime } from "~/lib/format";
-import { toBanglaDigits } from "~/lib/i18n/digits";
+import { localDigits } from "~/lib/i18n/digits";
 import { inTwoLanguages, type Language, localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { type EventRegistrationInput, eventRegistrationSchema } from "~/lib/schemas/events";
@@ -120,7 +120,7 @@ function EventCard({
   const full = event.placesLeft === 0;
   const { text: title, lang: titleLang } = inTwoLanguages(language, event.title, event.titleBn);
   const { text: description, lang: descriptionLang } = inTwoLanguages(language, event.description, event.descriptionBn);
-  const digits = (n: number) => (language === "bn" ? toBanglaDigits(n) : String(n));
+  const digits = (n: number) => localDigits(n, language);
   return (
     <article
       id={`event-${event.id}`}

@@ -18,7 +18,7 @@ import {
 import { cn } from "~/lib/cn";
 import { formatMoney } from "~/lib/format";
 import { cachedForAnonymous } from "~/lib/handle";
-import { toBanglaDigits } from "~/lib/i18n/digits";
+import { localDigits, toBanglaDigits } from "~/lib/i18n/digits";
 import { type Language, languageOfPath, localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { parseForm } from "~/lib/schemas/parse-form";
@@ -110,7 +110,7 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
   const filtered = Boolean(age || price);
   const href = (view: { tab: StoreGroup; age: string | null; price: string | null }) => viewHref(view, language);
   const here = href({ tab, age, price });
-  const agesLabel = (group: string) => m.public_store_ages({ age: language === "bn" ? toBanglaDigits(group) : group });
+  const agesLabel = (group: string) => m.public_store_ages({ age: localDigits(group, language) });
   const bandLabel = (id: string) => store.priceBands.find((b) => b.id === id)?.label;
   const [filterForm, filterFields] = useForm<{ age: string; price: string }>({
     id: "filter",

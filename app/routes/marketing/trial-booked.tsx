@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { Icon } from "~/components/marketing/icons";
 import { PageHeader, Section } from "~/components/marketing/layout";
-import { Sentence } from "~/components/marketing/local";
+import { Sentence } from "~/components/sentence";
 import { contentIn } from "~/content/by-language";
 import { programmeLabels } from "~/lib/enrolment";
 import { formatClassTime } from "~/lib/format";

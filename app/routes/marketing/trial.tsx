@@ -3,11 +3,12 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { Icon } from "~/components/marketing/icons";
 import { PageHeader, Section } from "~/components/marketing/layout";
-import { CallUs, Sentence } from "~/components/marketing/local";
+import { CallUs } from "~/components/marketing/local";
+import { Sentence } from "~/components/sentence";
 import { contentIn } from "~/content/by-language";
 import { programmeLabels } from "~/lib/enrolment";
 import { formatClassTime } from "~/lib/format";
-import { toBanglaDigits } from "~/lib/i18n/digits";
+import { localDigits } from "~/lib/i18n/digits";
 import { type Language, localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { parseForm } from "~/lib/schemas/parse-form";
@@ -69,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(localized(`/trial/booked/${result.id}`, language), bookedToast());
 }
 
-const digitsIn = (language: Language) => (n: number) => (language === "bn" ? toBanglaDigits(n) : String(n));
+const digitsIn = (language: Language) => (n: number) => localDigits(n, language);
 
 const ageHint = (language: Language) =>
   programmes

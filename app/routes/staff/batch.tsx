@@ -5,12 +5,12 @@ import { ClassLinkCard, OutdoorSessionsCard, RecordingsCard, UpcomingClasses } f
 import { BatchForm } from "~/components/staff/batch-form";
 import { ApplicationStatusBadge, BatchOpenBadge } from "~/components/staff/enrolment";
 import { staffMeta } from "~/components/staff/meta";
-import { num } from "~/components/staff/ops-text";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { addDays } from "~/lib/dates";
 import { dhakaDay, formatSchedule, programmeLabels } from "~/lib/enrolment";
 import { formatDateTime, formatLongDate } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import { getJoinUrl, listCancellations, listOutdoorSessions, listRecordings } from "~/server/data/batch-classes.server";
 import { type BatchSummary, getBatchDetail, listOpenBatches, type RosterEntry } from "~/server/data/batches.server";
@@ -79,10 +79,10 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
       />
       <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={m.ops_seats()}>
         <Stat label={m.ops_col_seats_taken()}>
-          {m.ops_seats_of({ taken: num(batch.seatsTaken), capacity: num(batch.capacity) })}
+          {m.ops_seats_of({ taken: localDigits(batch.seatsTaken), capacity: localDigits(batch.capacity) })}
         </Stat>
-        <Stat label={m.ops_col_seats_left()}>{batch.seatsLeft > 0 ? num(batch.seatsLeft) : m.ops_full()}</Stat>
-        <Stat label={m.ops_col_waitlist()}>{num(batch.waitlistLength)}</Stat>
+        <Stat label={m.ops_col_seats_left()}>{batch.seatsLeft > 0 ? localDigits(batch.seatsLeft) : m.ops_full()}</Stat>
+        <Stat label={m.ops_col_waitlist()}>{localDigits(batch.waitlistLength)}</Stat>
         <Stat label={m.ops_applications()}>
           <BatchOpenBadge open={batch.open} />
         </Stat>
@@ -138,14 +138,14 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
                 {detail.waitlist.map((entry) => (
                   <li key={entry.applicationId} className="flex gap-3 py-2" data-testid="waitlist-row">
                     <span className="w-8 shrink-0 text-lg font-bold text-slate-700">
-                      {entry.position === null ? "" : num(entry.position)}.
+                      {entry.position === null ? "" : localDigits(entry.position)}.
                     </span>
                     <span className="min-w-0">
                       <span className="font-semibold text-ink" translate="no">
                         {entry.child.name}
                       </span>
                       <span className="text-slate-600">
-                        {entry.child.age === null ? "" : `, ${m.ops_age_years({ age: num(entry.child.age) })}`}
+                        {entry.child.age === null ? "" : `, ${m.ops_age_years({ age: localDigits(entry.child.age) })}`}
                       </span>
                       <span className="block text-sm break-all text-slate-600" translate="no">
                         {entry.parent.name} · {entry.parent.email}
@@ -233,7 +233,7 @@ function ChildCell({ entry }: { entry: RosterEntry }) {
         {entry.child.name}
       </span>
       <span className="block text-sm text-slate-600">
-        {entry.child.age === null ? m.ops_age_not_given() : m.ops_age_years({ age: num(entry.child.age) })}
+        {entry.child.age === null ? m.ops_age_not_given() : m.ops_age_years({ age: localDigits(entry.child.age) })}
         {entry.outdoor ? m.ops_outdoor_suffix() : ""}
       </span>
     </Cell>
@@ -296,7 +296,7 @@ function MoveForm({ entry, targets }: { entry: RosterEntry; targets: MoveTarget[
               label: (t.seatsLeft === 1 ? m.ops_move_option_one : m.ops_move_option_many)({
                 name: t.name,
                 schedule: t.schedule,
-                count: num(t.seatsLeft),
+                count: localDigits(t.seatsLeft),
               }),
             }))}
           />

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { BatchForm } from "~/components/staff/batch-form";
 import { BatchOpenBadge, SeatsText } from "~/components/staff/enrolment";
 import { staffMeta } from "~/components/staff/meta";
-import { num } from "~/components/staff/ops-text";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { programmeLabels } from "~/lib/enrolment";
 import { dhakaIsoDate, formatLongDate, formatTimeRange, formatWeekdays } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import { batchSchema } from "~/lib/schemas/batch";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { enrolment } from "~/lib/site-config";
@@ -50,8 +50,8 @@ export default function BatchesPage({ loaderData, actionData }: Route.ComponentP
         description={
           batches.length
             ? (batches.length === 1 ? m.ops_batches_count_one : m.ops_batches_count_many)({
-                count: num(batches.length),
-                open: num(open),
+                count: localDigits(batches.length),
+                open: localDigits(open),
               })
             : m.ops_batches_intro()
         }
@@ -92,12 +92,12 @@ export default function BatchesPage({ loaderData, actionData }: Route.ComponentP
                 <span className="whitespace-nowrap">{formatLongDate(b.startDate)}</span>
               </Cell>
               <Cell label={m.ops_col_seats_taken()}>
-                {m.ops_seats_of({ taken: num(b.seatsTaken), capacity: num(b.capacity) })}
+                {m.ops_seats_of({ taken: localDigits(b.seatsTaken), capacity: localDigits(b.capacity) })}
               </Cell>
               <Cell label={m.ops_col_seats_left()}>
                 <SeatsText seatsLeft={b.seatsLeft} />
               </Cell>
-              <Cell label={m.ops_col_waitlist()}>{num(b.waitlistLength)}</Cell>
+              <Cell label={m.ops_col_waitlist()}>{localDigits(b.waitlistLength)}</Cell>
               <Cell label={m.ops_col_status()}>
                 <BatchOpenBadge open={b.open} />
               </Cell>

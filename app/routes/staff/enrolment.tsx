@@ -1,13 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useSearchParams } from "react-router";
+import { around } from "~/components/sentence";
 import { ApplicationStatusBadge } from "~/components/staff/enrolment";
 import { Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
-import { around, num } from "~/components/staff/ops-text";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { applicationStatusLabels, programmeLabels, waitlistPositionText } from "~/lib/enrolment";
 import { formatDateTime } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import { isUuid } from "~/lib/ids";
 import { pageParam } from "~/lib/paging";
 import { type Decision, decisionLabels } from "~/lib/schemas/enrolment-decision";
@@ -160,7 +161,7 @@ function ApplicationRow({ application: a }: { application: StaffApplication }) {
           {a.child.name}
         </span>
         <span className="block text-sm text-slate-600">
-          {a.child.age === null ? m.ops_age_not_given() : m.ops_age_years({ age: num(a.child.age) })}
+          {a.child.age === null ? m.ops_age_not_given() : m.ops_age_years({ age: localDigits(a.child.age) })}
           {a.outdoor ? m.ops_outdoor_suffix() : ""}
         </span>
         {a.notes ? (

@@ -1,13 +1,14 @@
 import { Form } from "react-router";
+import { around } from "~/components/sentence";
 import { EventForm } from "~/components/staff/event-form";
 import { FoldedForm } from "~/components/staff/folded-form";
 import { staffMeta } from "~/components/staff/meta";
-import { around, num } from "~/components/staff/ops-text";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { EmptyState } from "~/components/staff/table";
 import { addDays } from "~/lib/dates";
 import { dhakaDay, dhakaTimeOfDay } from "~/lib/enrolment";
 import { formatClassTime, formatDateTime } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import { eventSchema } from "~/lib/schemas/events";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
@@ -63,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await updateEvent(user.id, eventId, submission.value, now);
     if (outcome === "missing") return redirectWithToast(HERE, notFoundToast("event"));
     if (outcome !== "saved") {
-      const message = m.ops_event_places_below_taken({ count: num(outcome.belowTaken) });
+      const message = m.ops_event_places_below_taken({ count: localDigits(outcome.belowTaken) });
       return invalid(submission.reply({ fieldErrors: { seats: [message] } }), form);
     }
     return redirectWithToast(HERE, {
@@ -148,8 +149,8 @@ function EventCard({
     m.ops_event_line({
       when: formatClassTime(event.startsAt, event.endsAt),
       place,
-      taken: num(taken),
-      seats: num(event.seats),
+      taken: localDigits(taken),
+      seats: localDigits(event.seats),
     }),
   );
   return (
@@ -176,7 +177,7 @@ function EventCard({
                   {r.name}
                 </span>{" "}
                 · <span translate="no">{r.contact}</span> ·{" "}
-                {(r.attendees === 1 ? m.ops_person : m.ops_people)({ count: num(r.attendees) })}
+                {(r.attendees === 1 ? m.ops_person : m.ops_people)({ count: localDigits(r.attendees) })}
                 <span className="text-slate-600"> · {formatDateTime(r.createdAt)}</span>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { around } from "~/components/sentence";
 import { staffMeta } from "~/components/staff/meta";
-import { around } from "~/components/staff/ops-text";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { ApproveTransferForm, RejectTransferForm } from "~/components/staff/transfer-decision";
