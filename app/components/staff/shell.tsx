@@ -47,7 +47,7 @@ export function StaffShell({ user, counts, children }: { user: StaffUser; counts
           <div className="col-start-2 row-start-1 flex items-center gap-3 sm:col-start-3">
             <LanguageLink language={language} className="text-sm text-brand-800" />
             <Form method="post" action="/logout">
-              <button type="submit" className={buttonClass("outline", "sm")}>
+              <button type="submit" className={cn(buttonClass("outline", "sm"), "whitespace-nowrap")}>
                 {m.staff_logout()}
               </button>
             </Form>
