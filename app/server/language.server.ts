@@ -25,11 +25,14 @@ export const requestLanguage = () => (req: NodeRequest, _res: unknown, next: () 
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?le\.session_token=/;
 
+/** Addresses that answer with files or data, never words: no session is read to pick their language. */
+const NOT_PAGES = /^\/(?:files|api|calendar|healthz|assets)(?:\/|$)|^\/(?:sitemap\.xml|robots\.txt)$/;
+
 async function decideLanguage(req: NodeRequest): Promise<Language> {
   const language = languageOfPath(req.path);
   if (language === "bn" || hasBanglaTwin(req.path)) return language;
   const cookies = typeof req.headers.cookie === "string" ? req.headers.cookie : "";
-  if (SESSION_COOKIE.test(cookies)) {
+  if (SESSION_COOKIE.test(cookies) && !NOT_PAGES.test(req.path)) {
     // The same read the page's loaders make, memoised for a GET; a POST's is not, so its action reads afresh.
     const request = new Request(new URL(req.originalUrl, env().APP_URL), {
       method: req.method === "HEAD" ? "GET" : req.method,

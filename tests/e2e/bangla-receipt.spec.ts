@@ -4,6 +4,7 @@ import { createPlace, newTransactionId } from "../support/billing";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
 import { createUser, signIn } from "../support/seed";
+import { approveTransfer } from "../support/staff";
 
 /**
  * Issue 17: a Bangla-speaking parent's payment mails and receipt are in Bangla (labels, dates, amounts, the method),
@@ -32,13 +33,7 @@ test.describe("a Bangla-speaking parent's receipt", () => {
     await expect(page.locator('input[name="transactionId"]')).toHaveCount(0, { timeout: 15_000 });
 
     // Staff, in English, approve it.
-    await staff.page.goto("/staff/payments");
-    await staff.page
-      .getByTestId("transfer-row")
-      .filter({ hasText: trx })
-      .getByRole("button", { name: "Approve" })
-      .click();
-    await expect(staff.page.getByText("Payment approved").first()).toBeVisible();
+    await approveTransfer(staff.page, trx);
 
     // The receipt mail is in Bangla, with Bangla digits.
     const mail = await mailbox.waitFor(parent.email, /^রসিদ RCT-/);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import type { Credentials } from "./accounts";
 import { newDevice } from "./devices";
 import { testEnv } from "./test-env";
@@ -15,4 +15,15 @@ export function staffDevice(browser: Browser, options: { javaScriptEnabled?: boo
 export async function auditEntries(page: Page, type: string) {
   await page.goto(`/staff/audit?type=${type}`);
   return page.getByTestId("audit-entry");
+}
+
+/** Staff approve a family's transfer on /staff/payments, in English, and wait for the confirmation. */
+export async function approveTransfer(page: Page, transactionId: string) {
+  await page.goto("/staff/payments");
+  await page
+    .getByTestId("transfer-row")
+    .filter({ hasText: transactionId })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(page.getByText("Payment approved").first()).toBeVisible();
 }
