@@ -89,7 +89,7 @@ describe.each(databaseKinds())("housekeeping on %s", (kind) => {
         },
       ])
       .returning();
-    expect(await clearOldMailBodies(now)).toBeGreaterThanOrEqual(1);
+    expect(await clearOldMailBodies()).toBeGreaterThanOrEqual(1);
     const rows = await t.db.select().from(schema.mailOutbox);
     const byId = (id: string) => rows.find((row) => row.id === id)!;
     expect(byId(sentLongAgo!.id)).toMatchObject({

@@ -64,19 +64,24 @@ export async function enqueueMail(to: string, email: RenderedEmail, tx: DbOrTx =
   return row!.id;
 }
 
+/** `now()` plus some milliseconds, on the database's clock. */
+const fromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
 /**
  * Claims the next due mail in one statement: the row is locked for a minute with FOR UPDATE SKIP LOCKED, so however
- * many instances run their worker, each mail is taken by one of them.
+ * many instances run their worker, each mail is taken by one of them. "Due" is read on the database's clock, the
+ * clock that stamped the row: a server's own clock may lag it (another instance's, or this one's milliseconds
+ * against the database's microseconds), and a mail queued in the same millisecond would not yet be due.
  */
-async function claimNextMail(now: Date) {
+async function claimNextMail() {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
       and(
         eq(mailOutbox.status, "pending"),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
       ),
     )
     .orderBy(asc(mailOutbox.nextAttemptAt))
@@ -84,24 +89,24 @@ async function claimNextMail(now: Date) {
     .for("update", { skipLocked: true });
   const [claimed] = await db
     .update(mailOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({ lockedUntil: fromNow(LOCK_MS), attempts: sql`${mailOutbox.attempts} + 1` })
     .where(inArray(mailOutbox.id, due))
     .returning();
   return claimed ?? null;
 }
 
 /** Sends due mail one claimed row at a time until none is left or the transport fails. */
-export async function processOutbox(transport: MailTransport, now = new Date()) {
+export async function processOutbox(transport: MailTransport) {
   let sent = 0;
   for (;;) {
-    const claimed = await claimNextMail(now);
+    const claimed = await claimNextMail();
     if (!claimed) return sent;
 
     try {
       await transport.send(claimed);
       await db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
         .where(eq(mailOutbox.id, claimed.id));
       sent++;
       log.info("mail sent", { id: claimed.id, kind: claimed.kind, attempts: claimed.attempts });
@@ -114,7 +119,7 @@ export async function processOutbox(transport: MailTransport, now = new Date()) 
           status: gaveUp ? "failed" : "pending",
           lockedUntil: null,
           lastError: message.slice(0, 500),
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(claimed.attempts)),
+          nextAttemptAt: fromNow(retryDelayMs(claimed.attempts)),
         })
         .where(eq(mailOutbox.id, claimed.id));
       log.warn(gaveUp ? "mail failed for good" : "mail send failed; will retry", {
@@ -135,15 +140,14 @@ export const MAIL_BODY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
  * A week after a mail went out (or failed for good), its body, which may hold a sign-in or reset link, is cleared
  * with its attachments; the row keeps who it went to, the subject, the kind and when.
  */
-export async function clearOldMailBodies(now = new Date()) {
-  const before = new Date(now.getTime() - MAIL_BODY_RETENTION_MS);
+export async function clearOldMailBodies() {
   const cleared = await db
     .update(mailOutbox)
     .set({ html: "", text: "", attachments: null })
     .where(
       and(
         inArray(mailOutbox.status, ["sent", "failed"]),
-        lt(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`, before),
+        lt(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`, fromNow(-MAIL_BODY_RETENTION_MS)),
         or(ne(mailOutbox.html, ""), ne(mailOutbox.text, ""), isNotNull(mailOutbox.attachments)),
       ),
     )
