@@ -24,6 +24,8 @@ export const budgets = {
   accountFormsPerIp: { points: 60, seconds: 10 * 60, blockSeconds: 10 * 60 },
   /** Contact, booking, workshop and store forms: per client address. */
   publicFormsPerIp: { points: 30, seconds: 10 * 60, blockSeconds: 10 * 60 },
+  /** Language choices posted from the signed-in pages' language link: per client address. */
+  languageChoicesPerIp: { points: 60, seconds: 10 * 60, blockSeconds: 10 * 60 },
   /** Anything that sends an email to an address someone typed: per client address. */
   mailPerIp: { points: 20, seconds: 60 * 60, blockSeconds: 60 * 60 },
   /** Failed logins per email, known or not; the tenth locks the address for 15 minutes. */

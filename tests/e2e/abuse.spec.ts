@@ -135,6 +135,17 @@ test.describe("bounded request bodies", () => {
       expect(response.status(), path).toBe(413);
     }
   });
+
+  test("the language link's post refuses an oversized body, and is budgeted per address", async ({ page }) => {
+    const big = await postBulk(`${testEnv.baseUrl}/language`, 2 * MB, true);
+    expect(big.status).toBe(413);
+    const choose = () =>
+      page.request.post("/language", { headers: sameSite, form: { language: "bn" }, maxRedirects: 0 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await choose()).status());
+    expect(statuses.slice(0, 60).every((s) => s === 303)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
 });
 
 test.describe("uploads", () => {

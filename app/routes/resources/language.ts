@@ -1,7 +1,9 @@
 import * as z from "zod/mini";
 import { languages } from "~/lib/i18n/language";
 import { setUserLanguage } from "~/server/data/users.server";
+import { readTextForm } from "~/server/forms/read-form.server";
 import { languageChoiceCookie } from "~/server/language.server";
+import { clientKey, enforce } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { getSessionUser, safeRedirectPath } from "~/server/session.server";
 import type { Route } from "./+types/language";
@@ -12,9 +14,10 @@ const choice = z.object({ language: z.enum(languages), redirectTo: z.optional(z.
  * The language link of a signed-in page (the dashboard, the console, the application form): it posts here, and the
  * choice goes into the person's profile, so their pages and mail follow it (PRODUCT 38), and into the cookie.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const parsed = choice.safeParse(Object.fromEntries(await request.formData()));
+  await enforce("languageChoicesPerIp", clientKey(context.clientIp));
+  const parsed = choice.safeParse(Object.fromEntries(await readTextForm(request)));
   if (!parsed.success) return new Response("Bad Request", { status: 400 });
   const { language, redirectTo } = parsed.data;
   const user = await getSessionUser(request);
