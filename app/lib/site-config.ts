@@ -131,6 +131,11 @@ export const enrolment = {
    * the class, so staff can send the joining link in time.
    */
   trialPlacesPerClass: 2,
+  /**
+   * Trial bookings still to come that one WhatsApp number, or one email address, may hold at once, so that nobody
+   * fills every class's places from one number.
+   */
+  openTrialsPerContact: 2,
   trialWeeksAhead: 4,
   trialBookingClosesHoursBefore: 2,
   /** A new batch's class days (0 = Sunday … 6 = Saturday) and times in Asia/Dhaka: Friday and Saturday, 7-8 PM. */

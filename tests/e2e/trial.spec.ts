@@ -263,6 +263,31 @@ test("booking links that do not exist answer 404, and cancelling needs a post fr
   await expect(page.getByRole("heading", { level: 1, name: "Your trial class is booked" })).toBeVisible();
 });
 
+test("booking the same child into the same class again shows a neutral page, never the booking's address", async ({
+  page,
+}) => {
+  const batch = await seedBatch(page.request);
+  const book = async (details: { name: string; whatsapp: string; childName: string }) => {
+    await page.goto("/trial");
+    await batchGroup(page, batch).locator("label").first().click();
+    await fillDetails(page, { ...details, childAge: "4" });
+    await page.getByRole("button", { name: "Book Trial Class" }).click();
+  };
+  await book({ name: "Nasrin", whatsapp: "01811-445566", childName: "Tasnim" });
+  await expect(page).toHaveURL(/\/trial\/booked\/[0-9a-f-]{36}$/);
+  const bookedPath = new URL(page.url()).pathname;
+
+  // Someone who knows the number and the child's name, typed another way.
+  await book({ name: "Someone Else", whatsapp: "+880 1811 445566", childName: " TASNIM " });
+  await expect(page).toHaveURL(/\/trial$/);
+  await expect(page.getByRole("heading", { name: "You have already booked this class" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("The confirmation went to your WhatsApp or email");
+  expect(await page.content()).not.toContain(bookedPath);
+  expect(await page.content()).not.toContain(bookedPath.split("/").pop()!);
+  // The booking is still there, untouched.
+  expect((await page.request.get(bookedPath)).status()).toBe(200);
+});
+
 test("a filled honeypot is answered like a success, and nothing is booked", async ({ page }) => {
   const batch = await seedBatch(page.request, { capacity: 1 });
   await page.goto("/trial");

@@ -3,8 +3,24 @@ import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import type { Toast } from "../toast";
 import { formNumber, latinDigits, requiredText, said } from "./fields";
+import { bangladeshMobile } from "./trial";
 
-export const workshopLimits = { attendeesMin: 1, attendeesMax: 6 } as const;
+export const workshopLimits = {
+  attendeesMin: 1,
+  attendeesMax: 6,
+  /** Places one registration may hold without an account, so invented details cannot fill an event quickly. */
+  anonymousAttendeesMax: 4,
+} as const;
+
+/**
+ * A registration's phone number or email as one key, whichever way it was typed: an email in lower case, a
+ * Bangladeshi mobile as +880…, anything else as its digits.
+ */
+export function contactKey(contact: string) {
+  const typed = contact.trim();
+  if (typed.includes("@")) return typed.toLowerCase();
+  return bangladeshMobile(typed) ?? typed.replace(/\D/g, "");
+}
 
 const missing = () => m.public_workshop_missing();
 const attendeesRange = said(() =>

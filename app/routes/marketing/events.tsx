@@ -61,12 +61,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   const result = await registerForEvent(submission.value, user?.id ?? null, new Date());
   if (!result.ok) {
-    const message = result.reason === "full" ? eventMessages.full(result.placesLeft) : eventMessages.missing;
-    const toast: Toast = { title: m.public_events_not_registered(), description: message, variant: "destructive" };
-    const lastResult =
+    const [field, message] =
       result.reason === "full"
-        ? submission.reply({ fieldErrors: { attendees: [message] } })
-        : submission.reply({ formErrors: [message] });
+        ? ["attendees", eventMessages.full(result.placesLeft)]
+        : result.reason === "anonymous-places"
+          ? ["attendees", eventMessages.anonymousPlaces]
+          : result.reason === "already-registered"
+            ? ["contact", eventMessages.alreadyRegistered]
+            : [null, eventMessages.missing];
+    const toast: Toast = { title: m.public_events_not_registered(), description: message, variant: "destructive" };
+    const lastResult = field
+      ? submission.reply({ fieldErrors: { [field]: [message] } })
+      : submission.reply({ formErrors: [message] });
     return data({ eventId, lastResult, toast }, { status: 409 });
   }
   return redirectWithToast(back, workshopSuccessToast(result.title));

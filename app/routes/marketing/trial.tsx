@@ -58,15 +58,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.value.email) await enforce("mailPerIp", clientKey(context.clientIp));
   const result = await bookTrial(submission.value);
   if (!result.ok) {
-    const toast: Toast =
-      result.field === "childAge"
-        ? { title: m.public_trial_check_age(), description: result.message, variant: "destructive" }
-        : { title: m.public_trial_other_time(), description: result.message, variant: "destructive" };
+    const title = {
+      childAge: m.public_trial_check_age,
+      classTime: m.public_trial_other_time,
+      whatsapp: m.public_trial_has_trials_title,
+      email: m.public_trial_has_trials_title,
+    }[result.field]();
     return data(
-      { lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] } }), toast },
+      {
+        lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] } }),
+        toast: { title, description: result.message, variant: "destructive" } satisfies Toast,
+      },
       { status: 409 },
     );
   }
+  // A repeat is told so in general terms: the booking's own page, whose address cancels it, is for its booker only.
+  if (!result.created) return { alreadyBooked: true as const };
   return redirectWithToast(localized(`/trial/booked/${result.id}`, language), bookedToast());
 }
 
@@ -85,18 +92,21 @@ export default function TrialPage({ loaderData, actionData }: Route.ComponentPro
   const { batches } = loaderData;
   const language = useLanguage();
   const { trialPage, trialPlacesNote } = contentIn(language).trial;
+  const answer = actionData && "alreadyBooked" in actionData ? null : actionData;
   return (
     <main id="main">
-      <Toaster toasts={[actionData?.toast]} />
+      <Toaster toasts={[answer?.toast]} />
       <PageHeader eyebrow={trialPage.eyebrow} title={trialPage.title} intro={<p>{trialPage.intro}</p>} />
       <Section>
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
-          {batches.length === 0 ? (
+          {actionData && "alreadyBooked" in actionData ? (
+            <AlreadyBooked language={language} />
+          ) : batches.length === 0 ? (
             <NoClasses language={language} title={trialPage.emptyTitle} text={trialPage.emptyText} />
           ) : (
             <BookingForm
               batches={batches}
-              lastResult={actionData?.lastResult}
+              lastResult={answer?.lastResult}
               language={language}
               title={trialPage.formTitle}
             />
@@ -300,6 +310,34 @@ function ClassTime({
         </span>
       </span>
     </span>
+  );
+}
+
+function AlreadyBooked({ language }: { language: Language }) {
+  return (
+    <section
+      aria-labelledby="trial-already"
+      className="min-w-0 self-start rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8"
+    >
+      <h2 id="trial-already" className="text-2xl font-extrabold text-ink">
+        {m.public_trial_already_title()}
+      </h2>
+      <p className="mt-3 text-slate-700">{m.public_trial_already_text()}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a
+          href={whatsappHref(m.public_trial_whatsapp_question())}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("primary", "lg")}
+        >
+          {m.public_chat_whatsapp()}
+          <span className="sr-only">{m.public_new_tab()}</span>
+        </a>
+        <ButtonLink to={localized("/trial", language)} variant="outline" size="lg">
+          {m.public_trial_book_another()}
+        </ButtonLink>
+      </div>
+    </section>
   );
 }
 

@@ -240,6 +240,44 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
     expect(results.some((r) => !r.ok && r.reason === "full")).toBe(true);
   });
 
+  it("a phone number or email registers once per event, and without an account for four places at most", async () => {
+    const staff = await makeUser(t.db, { role: "staff" });
+    const parent = await makeUser(t.db);
+    const eventId = await createEvent(
+      staff.id,
+      {
+        kind: "adventure",
+        title: "Limits adventure",
+        titleBn: null,
+        description: "Thirty places.",
+        descriptionBn: null,
+        date: "2026-12-20",
+        startTime: "08:00",
+        endTime: "11:00",
+        place: "Ramna Park",
+        seats: 30,
+      },
+      T0,
+    );
+    const register = (contact: string, attendees: number, userId: string | null = null) =>
+      registerForEvent({ eventId, name: "Someone", contact, attendees }, userId, T0);
+
+    expect(await register("01712-000111", 5)).toEqual({ ok: false, reason: "anonymous-places" });
+    expect(await register("01712-000111", 4)).toEqual({ ok: true, title: "Limits adventure" });
+    // The same number typed another way, and the same email in capitals, are the same registrant.
+    expect(await register("+880 1712 000111", 1)).toEqual({ ok: false, reason: "already-registered" });
+    expect(await register("mina@test.example", 2)).toMatchObject({ ok: true });
+    expect(await register(" Mina@Test.Example ", 2)).toEqual({ ok: false, reason: "already-registered" });
+    // A signed-in parent may bring a larger group.
+    expect(await register("01812-000222", 6, parent.id)).toMatchObject({ ok: true });
+
+    const rows = await t.db
+      .select({ attendees: schema.workshopRegistrations.attendees })
+      .from(schema.workshopRegistrations)
+      .where(eq(schema.workshopRegistrations.eventId, eventId));
+    expect(rows.map((r) => r.attendees).sort()).toEqual([2, 4, 6]);
+  });
+
   it("the calendar feed: weekly classes across a month boundary, a cancelled one, a yes, a workshop; reset ends the old address", async () => {
     const { staff, parent, batchId, placeId } = await family({ outdoor: true });
     await setJoinUrl(staff.id, batchId, "https://zoom.us/j/secret-room", T0);

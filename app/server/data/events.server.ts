@@ -4,6 +4,7 @@ import { localDigits } from "~/lib/i18n/digits";
 import { isUuid } from "~/lib/ids";
 import type { EventInput, EventRegistrationInput } from "~/lib/schemas/events";
 import { EMAIL_PATTERN } from "~/lib/schemas/fields";
+import { contactKey, workshopLimits } from "~/lib/schemas/workshop";
 import type { EventKind } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { type DbOrTx, db, schema } from "../db.server";
@@ -72,12 +73,18 @@ export async function listUpcomingEvents(now: Date, kind?: EventKind): Promise<P
 
 export type RegisterResult =
   | { ok: true; title: string }
-  | { ok: false; reason: "missing" }
+  | { ok: false; reason: "missing" | "already-registered" | "anonymous-places" }
   | { ok: false; reason: "full"; placesLeft: number };
 
 export const eventMessages = {
   get missing() {
     return m.public_events_gone();
+  },
+  get alreadyRegistered() {
+    return m.public_events_already_registered();
+  },
+  get anonymousPlaces() {
+    return m.public_events_anonymous_places({ max: localDigits(workshopLimits.anonymousAttendeesMax) });
   },
   full: (left: number) =>
     left === 0
@@ -89,8 +96,9 @@ export const eventMessages = {
 
 /**
  * Registers for an event, if it has the places: the event's row is locked, so registrations racing for the last
- * places can never take more than there are. The registrant gets a confirmation with a calendar file when they gave
- * an email address, and staff get the inbox's notification.
+ * places can never take more than there are. A phone number or email registers once per event, and without an
+ * account one registration holds `workshopLimits.anonymousAttendeesMax` places at most. The registrant gets a
+ * confirmation with a calendar file when they gave an email address, and staff get the inbox's notification.
  */
 export async function registerForEvent(
   input: EventRegistrationInput,
@@ -98,14 +106,21 @@ export async function registerForEvent(
   now: Date,
 ): Promise<RegisterResult> {
   if (!isUuid(input.eventId)) return { ok: false, reason: "missing" };
+  if (!userId && input.attendees > workshopLimits.anonymousAttendeesMax)
+    return { ok: false, reason: "anonymous-places" };
   const result = await db.transaction(async (tx): Promise<RegisterResult> => {
     const [event] = await tx.select().from(ev).where(eq(ev.id, input.eventId)).for("update");
     if (!event || event.endsAt.getTime() <= now.getTime()) return { ok: false, reason: "missing" };
-    const [{ taken } = { taken: 0 }] = await tx
-      .select({ taken: sql<number>`coalesce(sum(${reg.attendees}), 0)::int` })
+    const registrations = await tx
+      .select({ contact: reg.contact, attendees: reg.attendees })
       .from(reg)
       .where(eq(reg.eventId, event.id));
-    const placesLeft = event.seats - Number(taken);
+    const contact = contactKey(input.contact);
+    if (registrations.some((r) => contactKey(r.contact) === contact)) {
+      return { ok: false, reason: "already-registered" };
+    }
+    const taken = registrations.reduce((sum, r) => sum + r.attendees, 0);
+    const placesLeft = event.seats - taken;
     if (input.attendees > placesLeft) return { ok: false, reason: "full", placesLeft: Math.max(0, placesLeft) };
     await tx.insert(reg).values({
       eventId: event.id,

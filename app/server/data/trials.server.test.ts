@@ -39,12 +39,13 @@ async function takeSeats(db: Database, batchId: string, count: number, status = 
     .values(children.map((child) => ({ parentId: parent.id, childId: child.id, batchId, status })));
 }
 
+/** A booking by a family of its own (its own WhatsApp number and child) unless told otherwise. */
 const booking = (classTime: string, overrides: Partial<TrialInput> = {}): TrialInput => ({
   classTime,
   name: "Rahima Akter",
-  whatsapp: "+8801712345678",
+  whatsapp: `+88017${String(++counter).padStart(8, "0")}`,
   email: null,
-  childName: `Child ${++counter}`,
+  childName: `Child ${counter}`,
   childAge: 4,
   ...overrides,
 });
@@ -115,7 +116,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
   it("books a class: its places go down, and a third child is told the class is full", async () => {
     const batch = await makeBatch(t.db);
     const value = classValue(batch.id, friday);
-    const first = await bookTrial(booking(value, { childName: "Ayaan" }), now);
+    const first = await bookTrial(booking(value, { childName: "Ayaan", whatsapp: "+8801712345611" }), now);
     expect(first).toMatchObject({ ok: true, created: true });
     expect((await classesOf(batch.id))[0]).toMatchObject({ startsAt: friday, placesLeft: 1 });
     expect(await bookTrial(booking(value), now)).toMatchObject({ ok: true, created: true });
@@ -129,25 +130,70 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     const [row] = await t.db
       .select()
       .from(schema.trialBookings)
-      .where(eq(schema.trialBookings.id, first.ok ? first.id : ""));
+      .where(eq(schema.trialBookings.id, first.ok && first.created ? first.id : ""));
     expect(row).toMatchObject({
       batchId: batch.id,
       classStartsAt: friday,
       status: "new",
       name: "Rahima Akter",
-      whatsapp: "+8801712345678",
+      whatsapp: "+8801712345611",
       childName: "Ayaan",
       childAge: 4,
     });
   });
 
-  it("the same child booked twice into the same class keeps one booking (a double click)", async () => {
+  it("the same child booked again into the same class keeps one booking, and the repeat never learns its address", async () => {
     const batch = await makeBatch(t.db);
     const value = classValue(batch.id, friday);
-    const first = await bookTrial(booking(value, { childName: "Nabil" }), now);
-    const again = await bookTrial(booking(value, { childName: "nabil" }), now);
-    expect(first.ok && again.ok && again.id === first.id && !again.created).toBe(true);
+    const whatsapp = "+8801799000001";
+    const first = await bookTrial(booking(value, { childName: "Nabil", whatsapp }), now);
+    expect(first).toMatchObject({ ok: true, created: true });
+    const again = await bookTrial(booking(value, { childName: " nabil ", whatsapp, name: "Someone Else" }), now);
+    // The booking's id is the key that cancels it: whoever typed the number and name again gets none.
+    expect(again).toEqual({ ok: true, created: false });
     expect((await classesOf(batch.id))[0]?.placesLeft).toBe(1);
+  });
+
+  it("one WhatsApp number, and one email address, may hold two trials still to come", async () => {
+    const [a, b, c] = [await makeBatch(t.db), await makeBatch(t.db), await makeBatch(t.db)];
+    const whatsapp = "+8801799000002";
+    const byPhone = (batchId: string, childName: string) =>
+      bookTrial(booking(classValue(batchId, friday), { whatsapp, childName }), now);
+    expect(await byPhone(a.id, "Rafi")).toMatchObject({ ok: true, created: true });
+    expect(await byPhone(b.id, "Rafa")).toMatchObject({ ok: true, created: true });
+    expect(await byPhone(c.id, "Riya")).toEqual({
+      ok: false,
+      field: "whatsapp",
+      message: trialMessages.whatsappHasTrials,
+    });
+    // Once those classes are over, the number may book again.
+    const afterThem = new Date("2026-12-04T15:00:00Z");
+    expect(
+      await bookTrial(booking(classValue(c.id, new Date("2026-12-05T13:00:00Z")), { whatsapp }), afterThem),
+    ).toMatchObject({
+      ok: true,
+      created: true,
+    });
+
+    const email = `${crypto.randomUUID()}@test.example`;
+    const byEmail = (batchId: string) => bookTrial(booking(classValue(batchId, friday), { email }), now);
+    expect(await byEmail(a.id)).toMatchObject({ ok: true });
+    expect(await byEmail(b.id)).toMatchObject({ ok: true });
+    expect(await byEmail(c.id)).toEqual({ ok: false, field: "email", message: trialMessages.emailHasTrials });
+  });
+
+  it("six bookings from one number racing into six batches: two are made", async () => {
+    const batches = await Promise.all(Array.from({ length: 6 }, () => makeBatch(t.db)));
+    const whatsapp = "+8801799000003";
+    await warmUp(t.db);
+    const results = await Promise.all(
+      batches.map((batch, i) =>
+        bookTrial(booking(classValue(batch.id, friday), { whatsapp, childName: `Racer ${i}` }), now),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(2);
+    const rows = await t.db.select().from(schema.trialBookings).where(eq(schema.trialBookings.whatsapp, whatsapp));
+    expect(rows).toHaveLength(2);
   });
 
   it("the child's age must fit the batch's programme", async () => {
@@ -223,8 +269,11 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
   it("emails staff, and the parent with the class as an .ics file when they gave an address", async () => {
     const batch = await makeBatch(t.db, { name: "Mail Batch" });
     const email = `${crypto.randomUUID()}@test.example`;
-    const result = await bookTrial(booking(classValue(batch.id, friday), { email, childName: "Ayaan" }), now);
-    if (!result.ok) throw new Error("not booked");
+    const result = await bookTrial(
+      booking(classValue(batch.id, friday), { email, childName: "Ayaan", whatsapp: "+8801712345600" }),
+      now,
+    );
+    if (!result.ok || !result.created) throw new Error("not booked");
     const [toParent] = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
     expect(toParent).toMatchObject({
       kind: "trial-confirmation",
@@ -244,11 +293,11 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
       .where(and(eq(schema.mailOutbox.to, staffEmail), eq(schema.mailOutbox.kind, "staff-trial")));
     const announced = toStaff.find((m) => m.text.includes("Mail Batch"));
     expect(announced?.subject).toBe("New trial booking: Ayaan, Friday, December 4, 2026, 7:00-8:00 PM");
-    expect(announced?.text).toContain("WhatsApp: +8801712345678");
+    expect(announced?.text).toContain("WhatsApp: +8801712345600");
     expect(announced?.text).toContain(`Email: ${email}`);
 
     const withoutEmail = await bookTrial(booking(classValue(batch.id, friday)), now);
-    if (!withoutEmail.ok) throw new Error("not booked");
+    if (!withoutEmail.ok || !withoutEmail.created) throw new Error("not booked");
     const confirmations = await t.db
       .select()
       .from(schema.mailOutbox)
@@ -259,8 +308,11 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
 
   it("the booking's page shows the class but not the family, and answers nothing once the class is over", async () => {
     const batch = await makeBatch(t.db, { programme: "adventure", name: "Explorers" });
-    const result = await bookTrial(booking(classValue(batch.id, friday), { childAge: 8 }), now);
-    if (!result.ok) throw new Error("not booked");
+    const result = await bookTrial(
+      booking(classValue(batch.id, friday), { childAge: 8, whatsapp: "+8801712345678" }),
+      now,
+    );
+    if (!result.ok || !result.created) throw new Error("not booked");
     const view = await findTrialBooking(result.id, now);
     expect(view).toEqual({
       id: result.id,
@@ -286,7 +338,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     const email = `${crypto.randomUUID()}@test.example`;
     const kept = await bookTrial(booking(value), now);
     const result = await bookTrial(booking(value, { email, childName: "Tahsin" }), now);
-    if (!result.ok || !kept.ok) throw new Error("not booked");
+    if (!result.ok || !result.created || !kept.ok || !kept.created) throw new Error("not booked");
     expect((await classesOf(batch.id))[0]?.startsAt).not.toEqual(friday);
 
     expect(await cancelTrialBooking(kept.id, new Date("2026-12-04T13:00:00Z"))).toBeNull();
@@ -311,17 +363,17 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     const staff = await makeUser(t.db, { role: "staff", name: "Inbox Staff" });
     const batch = await makeBatch(t.db, { name: "Inbox Batch" });
     const result = await bookTrial(
-      booking(classValue(batch.id, friday), { childName: "Inbox Child", childAge: 5 }),
+      booking(classValue(batch.id, friday), { childName: "Inbox Child", childAge: 5, whatsapp: "+8801712345699" }),
       now,
     );
-    if (!result.ok) throw new Error("not booked");
+    if (!result.ok || !result.created) throw new Error("not booked");
     const item = (await listInbox({ kind: "trial" })).items.find((i) => i.id === result.id);
     expect(item).toMatchObject({ kind: "trial", status: "new", from: "Rahima Akter" });
     expect(item?.details).toEqual([
       ["Class", "Friday, December 4, 2026, 7:00-8:00 PM"],
       ["Batch", "Online Preschool · Inbox Batch"],
       ["Name", "Rahima Akter"],
-      ["WhatsApp", "+8801712345678"],
+      ["WhatsApp", "+8801712345699"],
       ["Email", "Not given"],
       ["Child's name", "Inbox Child"],
       ["Child's age", "5"],

@@ -119,13 +119,38 @@ export async function listTrialClasses(now = new Date()): Promise<TrialBatch[]> 
 }
 
 export type BookTrialResult =
-  | { ok: true; id: string; created: boolean }
-  | { ok: false; field: "classTime" | "childAge"; message: string };
+  | { ok: true; id: string; created: true }
+  /** The same child was already booked into this class (a double click, a retried post, or someone else). */
+  | { ok: true; created: false }
+  | { ok: false; field: "classTime" | "childAge" | "whatsapp" | "email"; message: string };
+
+/**
+ * Takes a transaction-long lock on a WhatsApp number or email address, so that two bookings from one contact into
+ * different batches (which lock different rows) are counted one after the other.
+ */
+const lockContact = (tx: DbOrTx, contact: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trial-contact:${contact}`}))`);
+
+/** Trials still to come booked with this WhatsApp number, or this email address. */
+async function openTrialsOf(tx: DbOrTx, contact: { whatsapp: string } | { email: string }, now: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(t)
+    .where(
+      and(
+        gte(t.classStartsAt, now),
+        "whatsapp" in contact ? eq(t.whatsapp, contact.whatsapp) : eq(sql`lower(${t.email})`, contact.email),
+      ),
+    );
+  return row?.n ?? 0;
+}
 
 /**
  * Books a trial into the chosen class, in one transaction that holds the batch's row: the class must still be
- * bookable, the child's age must fit the programme, and the class must have a place left. The same child booked again
- * into the same class (a double click, a retried post) gets the booking it already has. Staff, and the parent when
+ * bookable, the child's age must fit the programme, and the class must have a place left. One WhatsApp number, and
+ * one email address, may hold `enrolment.openTrialsPerContact` trials still to come. The same child booked again into
+ * the same class (a double click, a retried post) is told so, without the booking's address: that address is the key
+ * that cancels it, and whoever typed the number and name again may not be the family. Staff, and the parent when
  * they gave an email, are emailed through the outbox in the same transaction.
  */
 export async function bookTrial(input: TrialInput, now = new Date()): Promise<BookTrialResult> {
@@ -141,15 +166,27 @@ export async function bookTrial(input: TrialInput, now = new Date()): Promise<Bo
     const tooOldOrYoung = ageProblem(programme, input.childAge);
     if (tooOldOrYoung) return { ok: false, field: "childAge", message: tooOldOrYoung };
 
+    await lockContact(tx, input.whatsapp);
+    if (input.email) await lockContact(tx, input.email);
     const inClass = and(eq(t.batchId, batch.id), eq(t.classStartsAt, bookable.startsAt));
     const [again] = await tx
       .select({ id: t.id })
       .from(t)
       .where(
-        and(inClass, eq(t.whatsapp, input.whatsapp), eq(sql`lower(${t.childName})`, input.childName.toLowerCase())),
+        and(
+          inClass,
+          eq(t.whatsapp, input.whatsapp),
+          eq(sql`lower(trim(${t.childName}))`, input.childName.trim().toLowerCase()),
+        ),
       )
       .limit(1);
-    if (again) return { ok: true, id: again.id, created: false };
+    if (again) return { ok: true, created: false };
+    if ((await openTrialsOf(tx, { whatsapp: input.whatsapp }, now)) >= enrolment.openTrialsPerContact) {
+      return { ok: false, field: "whatsapp", message: trialMessages.whatsappHasTrials };
+    }
+    if (input.email && (await openTrialsOf(tx, { email: input.email }, now)) >= enrolment.openTrialsPerContact) {
+      return { ok: false, field: "email", message: trialMessages.emailHasTrials };
+    }
 
     const seats = await seatsTakenByBatch(tx, [batch.id]);
     const [booked] = await tx.select({ n: count() }).from(t).where(inClass);
