@@ -128,7 +128,7 @@ async function main() {
   // Public pages rendered for anonymous visitors are kept for a minute (see app/server/page-cache.server.ts).
   if (!isDev) app.use(entry.anonymousPageCache());
   app.use(entry.requestMemo());
-  app.use(entry.requestLanguage());
+  app.use(entry.requestLanguage(typeof build === "function" ? build : () => build));
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -10,6 +10,7 @@ import {
   VERIFY_EMAIL_TTL_SECONDS,
 } from "./auth-mail.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server";
+import { AUTH_COOKIE_PREFIX } from "./cookie-names.server";
 import { database, schema } from "./db.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
@@ -85,7 +86,7 @@ function createAuth() {
     },
     advanced: {
       useSecureCookies: e.APP_URL.startsWith("https://"),
-      cookiePrefix: "le",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       // server.js puts the client address it resolved (TRUST_PROXY-aware) in this header, replacing any sent.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

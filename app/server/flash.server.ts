@@ -1,6 +1,7 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
 import type { Toast } from "~/lib/toast";
+import { FLASH_COOKIE } from "./cookie-names.server";
 import { env } from "./env.server";
 import { authSecret } from "./secret.server";
 
@@ -16,7 +17,7 @@ const toastSchema = z.object({
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function flashCookie() {
-  cookie ??= createCookie("le_flash", {
+  cookie ??= createCookie(FLASH_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

@@ -1,17 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
 import { offersBangla } from "~/lib/i18n/language";
+import { carriesPersonalCookie } from "./cookie-names.server";
 
 /**
  * The header by which a rendered page says it may be cached for anonymous visitors (entry.server.tsx sets it on
  * routes whose handle opts in). It never leaves the server.
  */
 export const pageCacheMarker = "x-page-cache";
-
-/**
- * Cookies that make a request personal: the session (better-auth's `le.` prefix) and flash toasts (`le_flash`). The
- * language choice (`le_lang`) is not personal: it only decides whether the Bangla notice shows, which the key says.
- */
-const personalCookie = /(?:^|;\s*)(?!le_lang=)le[._][^=]*=/;
 
 /** Headers kept with a cached page; the security headers (CSP with its fresh nonce) are set anew on every request. */
 const keptHeaders = ["content-type", "content-language", "link", "vary"];
@@ -37,7 +32,7 @@ export function anonymousPageCache({
   return (req: Request, res: Response, next: NextFunction) => {
     if (
       (req.method !== "GET" && req.method !== "HEAD") ||
-      personalCookie.test(req.headers.cookie ?? "") ||
+      carriesPersonalCookie(req.headers.cookie) ||
       req.headers.authorization
     ) {
       return next();

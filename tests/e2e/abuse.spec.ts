@@ -444,6 +444,23 @@ test.describe("other abuse", () => {
     expect(await mailbox.list(parent.email)).toEqual([]);
   });
 
+  test("a language cookie never changes a public page, however its address is written, so the cache keeps each page in its URL's language", async ({
+    request,
+  }) => {
+    const langOf = async (path: string, cookie?: string) => {
+      const response = await request.get(path, { headers: cookie ? { Cookie: cookie } : {} });
+      expect(response.status(), path).toBe(200);
+      return /<html[^>]* lang="([a-z]+)"/.exec(await response.text())?.[1];
+    };
+    for (const path of ["/about/", "/Contact", "/TEAM/", "/abo%75t"]) {
+      expect(await langOf(path, "le_lang=bn"), path).toBe("en");
+      // The next visitor, with no cookie, gets the English page (from the cache or not).
+      expect(await langOf(path), path).toBe("en");
+    }
+    expect(await langOf("/bn/About/", "le_lang=en")).toBe("bn");
+    expect(await langOf("/bn/About/")).toBe("bn");
+  });
+
   test("better-auth's own endpoints are closed", async ({ page }) => {
     const signUp = await page.request.post("/api/auth/sign-up/email", {
       data: { email: newParent().email, password: "kite-and-river-1", name: "Bot" },
