@@ -2,6 +2,7 @@
 // All application logic lives in the server build; see app/server/startup.server.ts.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -110,6 +111,10 @@ async function main() {
   const server = await entry.startServer();
 
   app.set("trust proxy", server.trustProxy);
+  app.use((req, res, next) => {
+    if (server.acceptsHost(req.headers.host)) return next();
+    res.status(421).type("text/plain").send("Misdirected Request");
+  });
   app.use((req, _res, next) => {
     // The client's address as resolved under TRUST_PROXY; whatever a client sent in this header is replaced.
     req.headers["x-le-client-ip"] = req.ip ?? "unknown";
@@ -138,12 +143,33 @@ async function main() {
     }),
   );
 
-  const listener = app.listen(server.port, () =>
-    logLine("info", "listening", { url: server.appUrl, port: server.port }),
-  );
-  const shutdown = gracefulShutdown(listener, server);
+  const listeners = await listen(app, server);
+  logLine("info", "listening", { url: server.appUrl, port: server.port, hosts: server.listenHosts });
+  const shutdown = gracefulShutdown(listeners, server);
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);
+}
+
+/**
+ * Listens on each of `listenHosts` (undefined: every interface). The IPv6 loopback is a courtesy: a machine without
+ * IPv6 is served on 127.0.0.1 alone.
+ */
+async function listen(app, { port, listenHosts }) {
+  const listeners = [];
+  for (const host of listenHosts) {
+    const listener = http.createServer(app);
+    try {
+      await new Promise((resolve, reject) => {
+        listener.once("error", reject);
+        listener.listen(port, host, resolve);
+      });
+      listeners.push(listener);
+    } catch (error) {
+      if (host !== "::1" || listeners.length === 0) throw error;
+      logLine("warn", "not listening on the IPv6 loopback", { error: error?.code });
+    }
+  }
+  return listeners;
 }
 
 const logLine = (level, msg, fields = {}) =>
@@ -159,21 +185,23 @@ const DRAIN_MS = 10_000;
  * answering them with `Connection: close`), then stop the mail worker and jobs after their current step, close the
  * database pool and Redis, and exit 0. Behind a proxy that retries refused connections, a rolling restart loses nothing.
  */
-function gracefulShutdown(listener, server) {
+function gracefulShutdown(listeners, server) {
   let started = false;
-  listener.on("request", (_req, res) => {
-    if (started) res.setHeader("Connection", "close");
-  });
+  for (const listener of listeners) {
+    listener.on("request", (_req, res) => {
+      if (started) res.setHeader("Connection", "close");
+    });
+  }
   return async () => {
     if (started) return;
     started = true;
     const since = Date.now();
     logLine("info", "shutting down: draining requests");
-    const closed = new Promise((resolve) => listener.close(resolve));
-    listener.closeIdleConnections();
+    const closed = Promise.all(listeners.map((listener) => new Promise((resolve) => listener.close(resolve))));
+    for (const listener of listeners) listener.closeIdleConnections();
     const cutoff = setTimeout(() => {
       logLine("warn", "requests still running after the drain time; closing their connections");
-      listener.closeAllConnections();
+      for (const listener of listeners) listener.closeAllConnections();
     }, DRAIN_MS);
     cutoff.unref();
     await closed;

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { cacheableForAnonymous } from "~/lib/handle";
 import { NonceProvider } from "~/lib/nonce";
@@ -14,6 +14,14 @@ export { runTask, startServer } from "~/server/startup.server";
 
 export const streamTimeout = 5_000;
 
+const PRIVATE = "private, no-store";
+
+/** A page's loader data fetched on its own (`/dashboard.data`) is as private as the page. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  response.headers.set("Cache-Control", PRIVATE);
+  return response;
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -24,6 +32,10 @@ export default function handleRequest(
   const nonce = loadContext?.cspNonce;
   if (request.method === "GET" && responseStatusCode === 200 && isAnonymousPublicPage(routerContext)) {
     responseHeaders.set(pageCacheMarker, "anonymous");
+  } else {
+    // Every other page may be someone's own (a dashboard, a receipt, a form with what they typed, a calendar
+    // address): neither the browser's history cache nor a proxy keeps it.
+    responseHeaders.set("Cache-Control", PRIVATE);
   }
   // No page defers data (no <Await>), so the shell is the whole page: it is rendered in full and sent in one
   // write with its length, which costs far less than streaming it in React's 2 KB chunks.

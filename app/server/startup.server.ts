@@ -1,7 +1,7 @@
 import { createAdmin } from "./create-admin.server";
 import { database } from "./db.server";
 import { seedDemoData } from "./demo-data.server";
-import { env, redactUrl } from "./env.server";
+import { env, isLocalUrl, redactUrl } from "./env.server";
 import { startScheduledJobs, stopScheduledJobs } from "./jobs/scheduler.server";
 import { log } from "./log.server";
 import { startMailWorker, stopMailWorker } from "./mail/outbox.server";
@@ -44,6 +44,14 @@ export async function startServer() {
   return {
     port: e.PORT,
     appUrl: e.APP_URL,
+    /**
+     * Where to listen. A localhost APP_URL (a developer's machine, the demo, an end-to-end run with its test-only
+     * routes) is served on the loopback addresses only, never to the network; a public one on every interface, for
+     * the reverse proxy in front.
+     */
+    listenHosts: e.isLocal ? ["127.0.0.1", "::1"] : [undefined],
+    /** On a localhost APP_URL, only requests addressed to this machine by name are answered (no DNS rebinding). */
+    acceptsHost: (host: string | undefined) => !e.isLocal || (host !== undefined && isLocalUrl(`http://${host}`)),
     /** Express's "trust proxy": false, a hop count, or the proxies' addresses. */
     trustProxy: e.TRUST_PROXY,
     hsts: e.APP_URL.startsWith("https://"),

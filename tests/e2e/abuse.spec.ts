@@ -1,15 +1,29 @@
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import sharp from "sharp";
+import routes from "../../app/routes";
 import { fillRegisterForm, newParent, toast, waitForEnhancement } from "../support/accounts";
+import { randomIp } from "../support/devices";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
 import { spawnServer } from "../support/spawn-server";
 import { testEnv } from "../support/test-env";
 
 const sameSite = { Origin: testEnv.baseUrl };
+
+/** The route table's pages (its .tsx modules), each parameter filled with an id that exists nowhere. */
+function pagePaths(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? parent : `${parent}/${entry.path ?? ""}`;
+    const path = own.replace(/:[^/]+/g, crypto.randomUUID()) || "/";
+    const self = entry.file.endsWith(".tsx") && !path.includes("*") ? [path] : [];
+    return [...self, ...pagePaths(entry.children ?? [], own)];
+  });
+}
 const MB = 1024 * 1024;
 
 /**
@@ -459,6 +473,68 @@ test.describe("other abuse", () => {
     }
     expect(await langOf("/bn/About/", "le_lang=en")).toBe("bn");
     expect(await langOf("/bn/About/")).toBe("bn");
+  });
+
+  test("no browser or proxy keeps a private page: every page but an anonymous public one is private, no-store", async ({
+    page,
+    playwright,
+    signedInParent: _parent,
+    signedInStaff: staff,
+  }) => {
+    test.setTimeout(120_000);
+    const anonymous = await playwright.request.newContext({
+      baseURL: testEnv.baseUrl,
+      extraHTTPHeaders: { "X-Forwarded-For": randomIp() },
+    });
+    const pages = pagePaths(routes);
+    expect(pages).toEqual(expect.arrayContaining(["/dashboard/classes", "/staff/payments", "/enroll/apply", "/login"]));
+    const unkept: string[] = [];
+    for (const path of pages) {
+      const isPublic =
+        !/^\/(?:dashboard|staff|enroll\/apply|login|register|forgot-password|reset-password|verify-email|logout)(?:\/|$)/.test(
+          path,
+        );
+      for (const [who, request] of [
+        ["parent", page.request],
+        ["admin", staff.context.request],
+        ["anonymous", anonymous],
+      ] as const) {
+        if (who === "anonymous" && isPublic) continue;
+        const response = await request.get(path, { maxRedirects: 0 });
+        // Only rendered pages: a redirect (to /login, to the dashboard) or a bare refusal has nothing to keep.
+        if (!response.headers()["content-type"]?.startsWith("text/html")) continue;
+        if (response.headers()["cache-control"] !== "private, no-store") unkept.push(`${path} as ${who}`);
+      }
+    }
+    expect(unkept).toEqual([]);
+    // The anonymous public pages stay shareable; a page's loader data, fetched alone, is as private as the page.
+    expect((await anonymous.get("/about")).headers()["cache-control"]).toBeUndefined();
+    expect((await page.request.get("/dashboard.data")).headers()["cache-control"]).toBe("private, no-store");
+    await anonymous.dispose();
+  });
+
+  test("on a localhost APP_URL the server answers on the loopback only, and only to its own names", async () => {
+    const get = (host: string, headers: Record<string, string> = {}) =>
+      new Promise<number | string>((resolve) => {
+        const request = http.get(
+          { host, port: testEnv.port, path: "/healthz", headers, timeout: 5_000 },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        request.on("timeout", () => request.destroy(new Error("timeout")));
+      });
+    expect(await get("127.0.0.1")).toBe(200);
+    // A page a rebinding DNS name points at this machine: refused by name.
+    expect(await get("127.0.0.1", { Host: `rebind.example:${testEnv.port}` })).toBe(421);
+    const outward = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address && !address.internal && address.family === "IPv4");
+    test.skip(!outward, "this machine has no network interface but the loopback");
+    // A neighbour on the network (with the test-only routes on) reaches nothing.
+    expect(await get(outward!.address, { Host: `localhost:${testEnv.port}` })).toBe("ECONNREFUSED");
   });
 
   test("better-auth's own endpoints are closed", async ({ page }) => {

@@ -33,8 +33,6 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 export async function loader({ params }: Route.LoaderArgs) {
   const booking = await findTrialBooking(params.id);
   if (!booking) throw data(null, { status: 404 });
