@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findCitations } from "./check-references.js";
+import { brokenPointers, findCitations, sectionAnchors } from "./check-references.js";
 
-// The cited texts are put together here, so that this file does not cite anything itself.
+// The cited texts (and the broken pointer) are put together here, so that this file does not cite anything itself.
 const named = (word: string) => word.toUpperCase();
 const section = "\u00a7";
 const issue = "issue";
@@ -46,5 +46,23 @@ describe("findCitations", () => {
       "No issues were found.",
     ].join("\n");
     expect(findCitations(text)).toEqual([]);
+  });
+});
+
+describe("pointers at docs/product.md", () => {
+  const anchors = sectionAnchors(
+    ["# What the product does", "", "## Fees and billing", "Text.", "## Applications, the waitlist & offers"].join(
+      "\n",
+    ),
+  );
+
+  it("knows each section by the anchor GitHub gives its heading", () => {
+    expect([...anchors]).toEqual(["what-the-product-does", "fees-and-billing", "applications-the-waitlist--offers"]);
+  });
+
+  it("finds a pointer at a section the page does not have, with its line", () => {
+    const page = "docs/product.md";
+    const text = `/** Fees (${page}#fees-and-billing). */\n/** Seats (${page}#seats). */`;
+    expect(brokenPointers(text, anchors)).toEqual([{ line: 2, anchor: "seats" }]);
   });
 });
