@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await readFlash(request);
   const url = new URL(request.url);
   const language = currentLanguage();
-  // The language link adds ?lang=: that page's response remembers the choice (PRODUCT 38).
+  // The language link adds ?lang=: that page's response remembers the choice (docs/product.md#languages).
   const chosen = url.searchParams.get("lang");
   if (chosen === "en" || chosen === "bn") headers.append("Set-Cookie", languageChoiceCookie(chosen));
   const offerBangla =

@@ -1,7 +1,7 @@
 import { index, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { banglaRoutePaths } from "./lib/i18n/language";
 
-/** The public site (SPEC §2 route table). */
+/** The public site (docs/product.md#public-site). */
 const publicSite = [
   index("routes/marketing/home.tsx"),
   route("about", "routes/marketing/about.tsx"),
@@ -24,7 +24,7 @@ const publicSite = [
   route("terms", "routes/marketing/terms.tsx"),
 ];
 
-/** The same page modules again under /bn, for the pages translated so far (PRODUCT 25, 38). */
+/** The same page modules again under /bn, for the pages translated so far (docs/product.md#languages). */
 const banglaTwins = prefix(
   "bn",
   publicSite
@@ -44,7 +44,7 @@ export default [
   route("verify-email", "routes/auth/verify-email.tsx"),
   route("logout", "routes/auth/logout.tsx"),
 
-  // Applying for a place (issue 14): beside the public /enroll page, in the site's frame, for a signed-in parent.
+  // Applying for a place: beside the public /enroll page, in the site's frame, for a signed-in parent.
   route("enroll/apply", "routes/dashboard/apply.tsx"),
 
   // Parent dashboard: the layout loads the session once; every route checks it again.

@@ -56,7 +56,7 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   role: text("role").notNull().default("parent"),
-  /** 'en' or 'bn': the language of this person's pages and of the mail we send them (PRODUCT 38). */
+  /** 'en' or 'bn': the language of this person's pages and of the mail we send them (docs/product.md#languages). */
   language: text("language", { enum: languages }).notNull().default("en"),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
@@ -119,7 +119,7 @@ export const verifications = pgTable(
 );
 
 /* ------------------------------------------------------------------ */
-/* Parent data (SPEC §3, PRODUCT 13-14, 16-17).                         */
+/* Parent data (docs/product.md#parent-dashboard, decision 003).      */
 /* ------------------------------------------------------------------ */
 
 /** One row per user; id is the auth user's id. Children live in their own table. */
@@ -169,10 +169,13 @@ export const subscriptions = pgTable(
     expiryDate: date("expiry_date", { mode: "string" }),
     /** The staff form's one-time key: a double click or a retried post creates one subscription. */
     idempotencyKey: uuid("idempotency_key"),
-    /** The child and batch of a place (PRODUCT 31); null for subscriptions staff entered before enrolment. */
+    /**
+     * The child and batch of a place (docs/product.md#fees-and-billing); null for subscriptions staff entered before
+     * enrolment.
+     */
     childId: uuid("child_id").references(() => children.id, { onDelete: "set null" }),
     batchId: uuid("batch_id").references((): AnyPgColumn => batches.id, { onDelete: "set null" }),
-    /** A place's billing (issue 15): the last day of the last month invoiced, and of the last month paid. */
+    /** A place's billing: the last day of the last month invoiced, and of the last month paid. */
     billedThrough: date("billed_through", { mode: "string" }),
     paidThrough: date("paid_through", { mode: "string" }),
     /** The parent cancelled: the place stays until this day, then ends and its seat goes to the waitlist. */
@@ -194,7 +197,7 @@ export const payments = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The amount in poisha (1 taka = 100 poisha): exact, never a float (PRODUCT 34). */
+    /** The amount in poisha (1 taka = 100 poisha): exact, never a float (docs/product.md#money-and-payments). */
     amountPoisha: bigint("amount_poisha", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default("BDT"),
     paymentDate: timestamp("payment_date", { withTimezone: true }),
@@ -220,7 +223,7 @@ export const payments = pgTable(
 );
 
 /* ------------------------------------------------------------------ */
-/* Fees (issue 15): invoices in poisha, transfers staff verify.        */
+/* Fees: invoices in poisha, transfers staff verify (decision 018).   */
 /* ------------------------------------------------------------------ */
 
 /** Gapless numbers: one row per series ('INV-2026', 'RCT-2026'), its last number taken under a row lock. */
@@ -285,7 +288,7 @@ export const invoiceItems = pgTable(
   (t) => [uniqueIndex("invoice_items_invoice_id_position_idx").on(t.invoiceId, t.position)],
 );
 
-/** A parent's 'Send Money' transfer for one or more of their invoices (PRODUCT 35), awaiting staff's check. */
+/** A parent's 'Send Money' transfer for one or more of their invoices, awaiting staff's check. */
 export const transfers = pgTable(
   "transfers",
   {
@@ -329,7 +332,7 @@ export const transferInvoices = pgTable(
   ],
 );
 
-/** Attachment columns shared by messages and replies; files are private (PRODUCT 17). */
+/** Attachment columns shared by messages and replies; files are private (docs/product.md#files). */
 const attachmentColumns = () => ({
   attachmentKey: text("attachment_key"),
   attachmentName: text("attachment_name"),
@@ -416,7 +419,7 @@ export const workshopRegistrations = pgTable(
   "workshop_registrations",
   {
     ...inboxColumns(),
-    /** The event's title when it was booked (issue 16: every registration is for an event on /events). */
+    /** The event's title when it was booked (every registration is for an event on /events). */
     workshop: text("workshop").notNull(),
     eventId: uuid("event_id").references((): AnyPgColumn => events.id, { onDelete: "cascade" }),
     /** The signed-in parent who registered, so the event joins their calendar feed. */
@@ -439,7 +442,7 @@ export const storeInterest = pgTable(
 );
 
 /* ------------------------------------------------------------------ */
-/* Enrolment (issue 14): batches of at most 6, applications, trials.   */
+/* Enrolment: batches of at most 6, applications, trials.             */
 /* ------------------------------------------------------------------ */
 
 /** A group of children in one programme with its class days and time (Asia/Dhaka). */
@@ -535,8 +538,8 @@ export const trialBookings = pgTable(
 );
 
 /* ------------------------------------------------------------------ */
-/* Classes (issue 16): cancellations, recordings, outdoor sessions,    */
-/* and public events.                                                   */
+/* Classes: cancellations, recordings, outdoor sessions and public    */
+/* events (decision 020).                                             */
 /* ------------------------------------------------------------------ */
 
 /** One class of a batch that will not take place; its families (and trial bookers) were emailed the reason. */
@@ -555,7 +558,7 @@ export const classCancellations = pgTable(
   (t) => [uniqueIndex("class_cancellations_batch_id_class_starts_at_idx").on(t.batchId, t.classStartsAt)],
 );
 
-/** A class recording, for the batch's enrolled families only (SPEC §1). */
+/** A class recording, for the batch's enrolled families only (docs/product.md#classes-and-recordings). */
 export const recordings = pgTable(
   "recordings",
   {
@@ -574,7 +577,7 @@ export const recordings = pgTable(
   (t) => [index("recordings_batch_id_class_date_idx").on(t.batchId, t.classDate)],
 );
 
-/** An outdoor session of a batch (SPEC §1: 2 a month), for the families whose place includes them (PRODUCT 36). */
+/** An outdoor session of a batch (2 a month), for the families whose place includes them. */
 export const outdoorSessions = pgTable(
   "outdoor_sessions",
   {
@@ -618,7 +621,7 @@ export const events = pgTable(
     /** One of `eventKinds`: 'workshop' or 'adventure'. */
     kind: text("kind").notNull(),
     title: text("title").notNull(),
-    /** Optional Bangla title and description (PRODUCT 38); the English ones stand in when absent. */
+    /** Optional Bangla title and description (docs/product.md#languages); the English ones stand in when absent. */
     titleBn: text("title_bn"),
     description: text("description").notNull(),
     descriptionBn: text("description_bn"),

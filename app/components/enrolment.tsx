@@ -6,8 +6,8 @@ import { m } from "~/paraglide/messages";
 import { Badge, type BadgeTone } from "~/ui/badge";
 
 /**
- * Pieces of the parent's side of enrolment (issue 14), shared by the public /enroll page (no JavaScript), the
- * application form and the dashboard's Enrolment page.
+ * Pieces of the parent's side of enrolment (docs/product.md#applications-and-the-waitlist), shared by the public
+ * /enroll page (no JavaScript), the application form and the dashboard's Enrolment page.
  */
 
 /** '3 of 6 seats left' with a row of seats beside it (decorative: the words say it all); 'Full: join the waitlist'. */

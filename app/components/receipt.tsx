@@ -9,8 +9,8 @@ import { m } from "~/paraglide/messages";
 import type { Receipt } from "~/server/data/payments.server";
 
 /**
- * A receipt as a document (issue 15): the parent's and staff's pages show the same one. It prints alone
- * (data-print-alone hides the site's chrome), black on white on A4.
+ * A receipt as a document (docs/product.md#money-and-payments): the parent's and staff's pages show the same one. It
+ * prints alone (data-print-alone hides the site's chrome), black on white on A4.
  */
 export function ReceiptDocument({
   receipt,

@@ -11,7 +11,7 @@ const placements = {
 
 export type WhatsAppPlacement = keyof typeof placements;
 
-/** The floating chat link on every public and dashboard page (SPEC §2, PRODUCT.md 29). */
+/** The floating chat link on every public and dashboard page (docs/product.md#public-site, decision 010). */
 export function WhatsAppButton({ placement = "corner" }: { placement?: WhatsAppPlacement }) {
   // In its own landmark, so that all page content sits in one (axe "region").
   return (

@@ -165,7 +165,7 @@ export const weeklySchedule: { title: string; items: ScheduleItem[]; notes: stri
 
 export const nextBatchCta = { label: "Join Our Next Batch", href: "/enroll" } as const;
 
-/** /enroll page: open batches with their seats, each leading to the in-app application (issue 14). */
+/** /enroll page: open batches with their seats, each leading to the in-app application. */
 export const enrollPage = {
   title: "Enroll Your Child",
   text: `Choose an open batch below and apply online in a few minutes. Each group has at most ${programme.maxGroupSize} children, so you can see exactly how many seats are left. Not sure yet? Book a free trial class first.`,

@@ -63,7 +63,7 @@ export const uniqueApproach: { title: string; intro: string; cards: ApproachCard
   ],
 };
 
-/** The home page call to action: /trial, where a parent books a real class (PRODUCT 20). */
+/** The home page call to action: /trial, where a parent books a real class (docs/product.md#free-trial-classes). */
 export const homeCta: { title: string; text: string; cta: Cta } = {
   title: "See it for yourself",
   text: "Join a free trial class with your child, or ask us anything about the programme.",

@@ -2,7 +2,7 @@ import { formatMoney } from "../lib/format";
 import { fees, programme } from "../lib/site-config";
 import { ageRange, classDays, illustration } from "./format";
 
-/** SPEC §3 Service. Fees are BDT numbers; `price` is display text. */
+/** A service card. Fees are BDT numbers; `price` is display text. */
 export interface Service {
   id: string;
   title: string;
@@ -18,7 +18,7 @@ export interface Service {
   storeLink?: string;
 }
 
-/** The alert the store card's button shows (SPEC §2 Services). */
+/** The alert the store card's button shows (docs/product.md#public-site). */
 export const storeComingSoonMessage = "Store coming soon!";
 
 export const servicesIntro = `Live online classes, offline activity sessions and outdoor adventures for children aged ${programme.ages.min} to ${programme.ages.max}. Choose what suits your family, or combine them.`;

@@ -1,7 +1,7 @@
 import { posts } from "./blog";
 import { materials } from "./resources";
 
-/** The public site's own pages (SPEC §2), in the order of the route table. */
+/** The public site's own pages (docs/product.md#public-site), in the order of the route table. */
 export const sitePages = [
   "/",
   "/about",

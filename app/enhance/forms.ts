@@ -6,10 +6,10 @@ import { showToast } from "./toasts";
  * Forms, once the script runs (decision 019). Every form already posts and is checked by its action; the browser adds:
  * - `data-check`: the action's own schema checks the form before it is sent, with the same messages and toast;
  *   after a refusal each edited field is checked again as it changes;
- * - `data-clear-errors` (the account forms, SPEC §5): editing a field hides its message until the next submission,
- *   instead of checking it again;
+ * - `data-clear-errors` (the account forms, docs/product.md#forms-and-messages): editing a field hides its message
+ *   until the next submission, instead of checking it again;
  * - `data-confirm`: a question the person must accept before the form is sent;
- * - `data-pending-label` on a submit button: what it reads while the form is on its way (SPEC: 'Logging in...'),
+ * - `data-pending-label` on a submit button: what it reads while the form is on its way ('Logging in...'),
  *   disabled so it cannot be sent twice.
  */
 export function enhanceForms() {

@@ -7,9 +7,9 @@ import type { Programme } from "./statuses";
 import type { Toast } from "./toast";
 
 /**
- * The parent's side of enrolment (issue 14) that the browser and the server share: the application form's context
- * (built from the same lists on both sides, so the browser says what the server would) and each programme's fees in
- * words. Plain functions: safe for the browser.
+ * The parent's side of enrolment (docs/product.md#applications-and-the-waitlist) that the browser and the server share:
+ * the application form's context (built from the same lists on both sides, so the browser says what the server would)
+ * and each programme's fees in words. Plain functions: safe for the browser.
  */
 
 export type ContextFacts = {

@@ -4,8 +4,9 @@ import { dhakaDay, dhakaInstant } from "./enrolment";
 import { classes } from "./site-config";
 
 /**
- * Classes for enrolled families (issue 16): when a class's 'Join Class' is live, until when an outdoor session's
- * answer may change, and which links staff may enter. Plain functions, shared by the pages and the server.
+ * Classes for enrolled families (docs/product.md#classes-and-recordings): when a class's 'Join Class' is live, until
+ * when an outdoor session's answer may change, and which links staff may enter. Plain functions, shared by the pages
+ * and the server.
  */
 
 const MINUTE_MS = 60_000;

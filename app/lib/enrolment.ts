@@ -7,8 +7,9 @@ import { enrolment } from "./site-config";
 import type { ApplicationStatus, Programme } from "./statuses";
 
 /**
- * Enrolment rules and words shared by the browser and the server (issue 14): each programme's ages, the age
- * messages, status names, a batch's schedule in words and its class times. Plain functions: safe for the browser.
+ * Enrolment rules and words shared by the browser and the server (docs/product.md#programmes-and-ages): each
+ * programme's ages, the age messages, status names, a batch's schedule in words and its class times. Plain functions:
+ * safe for the browser.
  */
 
 /** Text read afresh on each use, so that it follows the language of the request (or, in the browser, the page). */
@@ -31,7 +32,7 @@ export const programmeLabels: Record<Programme, string> = readEachTime({
   hybrid: () => (bangla() ? m.enrol_programme_hybrid() : enrolment.programmes.hybrid.title),
 });
 
-/** The age messages (PRODUCT 32), word for word in English. */
+/** The age messages (docs/product.md#programmes-and-ages), word for word in English. */
 export const ageMessages: Record<Programme, string> = readEachTime({
   preschool: m.enrol_age_preschool,
   adventure: m.enrol_age_adventure,
@@ -71,11 +72,11 @@ export const applicationStatusTones: Record<ApplicationStatus, BadgeTone> = {
   cancelled: "neutral",
 };
 
-/** 'Number 2 on the waitlist' (issue 14's words). */
+/** 'Number 2 on the waitlist', word for word in English. */
 export const waitlistPositionText = (position: number) =>
   m.enrol_waitlist_position({ position: localDigits(position) });
 
-/** '3 of 6 seats left', or 'Full: join the waitlist' (issue 14's words). */
+/** '3 of 6 seats left', or 'Full: join the waitlist', word for word in English. */
 export const seatsLeftText = (seatsLeft: number, capacity: number) => {
   if (seatsLeft <= 0) return m.enrol_seats_full();
   const numbers = { left: localDigits(seatsLeft), capacity: localDigits(capacity) };

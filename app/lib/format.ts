@@ -1,4 +1,4 @@
-/** The one place values become display text (SPEC §9, PRODUCT 14). Times are shown in Asia/Dhaka. */
+/** The one place values become display text (docs/product.md#languages). Times are shown in Asia/Dhaka. */
 
 import { getLocale } from "~/paraglide/runtime";
 import { toBanglaDigits } from "./i18n/digits";
@@ -193,8 +193,8 @@ export function formatTimeRange(start: string, end: string, language: Language =
 }
 
 /**
- * One class as parents read it (PRODUCT 37, US English, Asia/Dhaka): 'Friday, December 4, 2026, 7:00-8:00 PM'.
- * 'N/A' when either end is missing, 'Invalid Date' when unparseable.
+ * One class as parents read it (US English, Asia/Dhaka; docs/product.md#languages): 'Friday, December 4, 2026,
+ * 7:00-8:00 PM'. 'N/A' when either end is missing, 'Invalid Date' when unparseable.
  */
 export function formatClassTime(startsAt: DateInput, endsAt: DateInput, language: Language = current()) {
   if (startsAt === null || startsAt === undefined || startsAt === "") return notGiven(language);

@@ -1,8 +1,8 @@
 import { toLatinDigits } from "./i18n/digits";
 
 /**
- * Money is stored and added as integer poisha (1 taka = 100 poisha), never as floating point (PRODUCT 34). Site config
- * keeps fees in whole taka; these convert at the edges.
+ * Money is stored and added as integer poisha (1 taka = 100 poisha), never as floating point
+ * (docs/product.md#money-and-payments). Site config keeps fees in whole taka; these convert at the edges.
  */
 
 /** Whole or decimal taka from site config or a parsed form → poisha. */

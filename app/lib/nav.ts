@@ -1,6 +1,9 @@
 import { m } from "~/paraglide/messages";
 
-/** The seven public links of the main bar (SPEC §2), in order; each label is a message, read in the page's language. */
+/**
+ * The seven public links of the main bar (docs/product.md#public-site), in order; each label is a message, read in the
+ * page's language.
+ */
 export const mainNav = [
   { to: "/", label: m.nav_home },
   { to: "/about", label: m.nav_about },

@@ -5,7 +5,7 @@ import type { PaymentMethod } from "./statuses";
 
 /**
  * How each payment method is used. Parents pay by mobile-money transfer and submit the transaction ID, which staff
- * verify; staff record cash and bank payments themselves. A hosted gateway (PRODUCT 24) would be another entry here
+ * verify; staff record cash and bank payments themselves. A hosted gateway (not built yet) would be another entry here
  * with its own `channel`, so the pages and the server read every method from this one list.
  */
 export type PaymentMethodDefinition = {

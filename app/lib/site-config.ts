@@ -43,7 +43,7 @@ export const site = {
 export const whatsappHref = (text?: string) =>
   `https://wa.me/${site.whatsappNumber}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
 
-/** Programme facts from SPEC §1 and §9. */
+/** Programme facts (docs/product.md#programmes-and-ages). */
 export const programme = {
   ages: { min: 3, max: 15 },
   preschoolAges: { min: 3, max: 5 },
@@ -57,7 +57,7 @@ export const programme = {
   ablls: { skills: 500, areas: 25 },
 } as const;
 
-/** Fees in BDT (SPEC §9). */
+/** Fees in BDT (docs/product.md#programmes-and-ages). */
 export const fees = {
   onlinePreschool: { admission: 1600, monthly: 2000, optionalOutdoorMonthly: 1500 },
   adventureFromPerSession: 1500,
@@ -91,7 +91,7 @@ export const subscriptionPlans = [
     from: true,
   },
   {
-    /** PLACEHOLDER fee (PRODUCT 32): the preschool's with outdoor sessions included, until the school confirms it. */
+    /** PLACEHOLDER fee: the preschool's with outdoor sessions included, until the school confirms it. */
     id: "hybrid-monthly",
     title: "Hybrid Programme",
     amount: fees.onlinePreschool.monthly + fees.onlinePreschool.optionalOutdoorMonthly,
@@ -104,7 +104,7 @@ export type SubscriptionPlan = (typeof subscriptionPlans)[number];
 
 export const findPlan = (id: string | null | undefined) => subscriptionPlans.find((plan) => plan.id === id) ?? null;
 
-/** Limits (SPEC §9). */
+/** Limits (docs/product.md#forms-and-messages, docs/product.md#files). */
 export const limits = {
   passwordMin: 6,
   avatarMaxBytes: 5 * 1024 * 1024,
@@ -116,19 +116,19 @@ export const limits = {
 export const supportDefaults = { subject: "General Inquiry", status: "open" } as const;
 
 /**
- * In-app enrolment (issue 14; PRODUCT 21, 31-33): batches, seats, offers and each programme's ages and fees. Amounts
- * are whole taka, like `fees`.
+ * In-app enrolment (docs/product.md#batches-and-seats): batches, seats, offers and each programme's ages and fees.
+ * Amounts are whole taka, like `fees`.
  */
 export const enrolment = {
-  /** Every batch holds at most this many children (SPEC §9); new batches start with it. */
+  /** Every batch holds at most this many children; new batches start with it. */
   defaultCapacity: programme.maxGroupSize,
   maxCapacity: programme.maxGroupSize,
   /** How long a family has to accept a freed seat. */
   offerHours: 48,
   /**
    * Free trial classes (/trial): at most this many trial children per class, within the batch's free seats
-   * (PRODUCT 33); bookable for the next `trialWeeksAhead` weeks, until `trialBookingClosesHoursBefore` hours before
-   * the class, so staff can send the joining link in time.
+   * (docs/product.md#batches-and-seats); bookable for the next `trialWeeksAhead` weeks, until
+   * `trialBookingClosesHoursBefore` hours before the class, so staff can send the joining link in time.
    */
   trialPlacesPerClass: 2,
   /**
@@ -181,7 +181,7 @@ export const enrolment = {
   },
 } as const;
 
-/** Classes for enrolled families (issue 16). */
+/** Classes for enrolled families (docs/product.md#classes-and-recordings). */
 export const classes = {
   /** 'Join Class' is live from this many minutes before a class starts until it ends. */
   joinOpensMinutesBefore: 15,
@@ -194,8 +194,8 @@ export const classes = {
 } as const;
 
 /**
- * Fees and payments (issue 15; PRODUCT 23-24, 31-35). Parents 'Send Money' to these numbers with the invoice number as
- * the reference, then submit the TrxID for staff to check against the statement.
+ * Fees and payments (docs/product.md#fees-and-billing). Parents 'Send Money' to these numbers with the invoice number
+ * as the reference, then submit the TrxID for staff to check against the statement.
  */
 export const billing = {
   /** PLACEHOLDER: the school's bKash and Nagad numbers (personal or merchant 'Send Money' accounts). */

@@ -6,7 +6,10 @@
 export const roles = ["parent", "staff", "admin"] as const;
 export type Role = (typeof roles)[number];
 
-/** SPEC §4 names these; active reads green, inactive and cancelled red, pending neutral. */
+/**
+ * The dashboard's badges name these (docs/product.md#parent-dashboard); active reads green, inactive and cancelled red,
+ * pending neutral.
+ */
 export const subscriptionStatuses = ["active", "pending", "inactive", "cancelled"] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
@@ -17,8 +20,8 @@ export const paymentStatuses = ["pending", "completed", "failed", "refunded"] as
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
- * An invoice (issue 15): due → pending_verification (a transfer was submitted) → paid; staff may void a due one.
- * 'Overdue' is not stored: it is a due invoice past its due date.
+ * An invoice (docs/product.md#money-and-payments): due → pending_verification (a transfer was submitted) → paid; staff
+ * may void a due one. 'Overdue' is not stored: it is a due invoice past its due date.
  */
 export const invoiceStatuses = ["due", "pending_verification", "paid", "void"] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
@@ -42,7 +45,7 @@ export type InboxKind = (typeof inboxKinds)[number];
 
 export const inboxStatuses = ["new", "handled"] as const;
 
-/** What a public event on /events is (issue 16). */
+/** What a public event on /events is (docs/product.md#events). */
 export const eventKinds = ["workshop", "adventure"] as const;
 export type EventKind = (typeof eventKinds)[number];
 
@@ -65,13 +68,14 @@ export const auditEntityTypes = [
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
-/** The three programmes a batch belongs to (SPEC §1; PRODUCT 32). */
+/** The three programmes a batch belongs to (docs/product.md#programmes-and-ages). */
 export const programmes = ["preschool", "adventure", "hybrid"] as const;
 export type Programme = (typeof programmes)[number];
 
 /**
- * An application's life (issue 14): submitted → accepted, waitlisted or declined; waitlisted → offered → accepted,
- * or back to waitlisted when the offer lapses; withdrawn by the parent, cancelled by staff.
+ * An application's life (docs/product.md#applications-and-the-waitlist): submitted → accepted, waitlisted or declined;
+ * waitlisted → offered → accepted, or back to waitlisted when the offer lapses; withdrawn by the parent, cancelled by
+ * staff.
  */
 export const applicationStatuses = [
   "submitted",

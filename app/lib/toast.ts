@@ -7,7 +7,7 @@ export type Toast = { title: string; description?: string; variant?: ToastVarian
 /** A toast that shows afresh even when the same one was shown for the last submission. */
 export const freshToast = (toast: Toast): Toast => ({ ...toast, id: crypto.randomUUID() });
 
-/** SPEC §5's toast for a registration (or a new password) refused by its checks, in the current language. */
+/** The toast for a registration (or a new password) refused by its checks, in the current language. */
 export const validationErrorToast: Toast = {
   get title() {
     return m.auth_validation_error_title();

@@ -17,7 +17,9 @@ import { log } from "./log.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { authSecret } from "./secret.server";
 
-/** Every endpoint that sets a password refuses the most common ones (PRODUCT.md 19), however it is called. */
+/**
+ * Every endpoint that sets a password refuses the most common ones (docs/product.md#accounts), however it is called.
+ */
 const PASSWORD_SETTERS = new Set([
   "/reset-password",
   "/change-password",

@@ -17,7 +17,7 @@ export const commonPasswordMessage = () => m.auth_password_too_common();
 export const COMMON_PASSWORD_MESSAGE =
   "This password is too common: it appears on lists of leaked passwords that attackers try first. Please choose a less common one.";
 
-/** PRODUCT.md 19: the most common passwords are refused, with the reason. Case-insensitive. */
+/** The most common passwords are refused, with the reason (docs/product.md#accounts). Case-insensitive. */
 export function isCommonPassword(password: string) {
   return commonPasswords().has(password.toLowerCase());
 }

@@ -31,7 +31,7 @@ describe.each(databaseKinds())("migrations and demo data on %s", (kind) => {
     const [admin] = await t.db.select().from(schema.users).where(eq(schema.users.email, demoAccounts.admin.email));
     expect(admin).toMatchObject({ role: "admin", emailVerified: true });
 
-    // Two open batches, one preschool and one adventure; the preschool one is nearly full (issue 14).
+    // Two open batches, one preschool and one adventure; the preschool one is nearly full.
     const batches = await listOpenBatches(new Date());
     expect(batches.map((b) => b.programme).sort()).toEqual(["adventure", "preschool"]);
     const preschool = batches.find((b) => b.programme === "preschool")!;

@@ -76,7 +76,7 @@ const demoApplications: DemoApplication[] = [
 ];
 
 /**
- * Classes and events (issue 16): the preschool batch's recordings, a cancelled class, an outdoor session that a
+ * Classes and events: the preschool batch's recordings, a cancelled class, an outdoor session that a
  * family with outdoor sessions said yes to, and the public workshop and adventure, one of them nearly full.
  */
 async function seedClassesAndEvents(
@@ -205,7 +205,7 @@ export async function seedDemoData() {
       .values({ parentId, name: "Ayaan", age: 4 })
       .returning({ id: schema.children.id });
 
-    // Two open batches (issue 14): Ayaan's preschool batch, nearly full, and an adventure batch starting soon.
+    // Two open batches: Ayaan's preschool batch, nearly full, and an adventure batch starting soon.
     const preschoolStart = isoDate(daysAgo(45));
     const [preschool, adventure] = await tx
       .insert(schema.batches)

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { m } from "~/paraglide/messages";
 
-/** Avatar formats we accept, judged by the file's bytes, not its name or declared type (PRODUCT 16). */
+/** Avatar formats we accept, judged by the file's bytes, not its name or declared type (docs/product.md#files). */
 export const avatarTypes = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 
 export class NotAnImageError extends Error {

@@ -12,7 +12,7 @@ import { log } from "./log.server";
 import { redis } from "./redis.server";
 
 /**
- * Request budgets (ENGINEERING.md principle 4, README "Rate limits").
+ * Request budgets (docs/product.md#rate-limits, decision 009, README "Rate limits").
  *
  * Mobile networks in Bangladesh put many parents behind one shared address (carrier-grade NAT), so the per-address
  * budgets are generous and only stop floods. The tight limits are per account: failed logins per email (with a

@@ -12,7 +12,7 @@ export type SessionUser = {
   name: string;
   role: Role;
   emailVerified: boolean;
-  /** The language chosen in the profile (PRODUCT 38). */
+  /** The language chosen in the profile (docs/product.md#languages). */
   language: Language;
 };
 
@@ -59,8 +59,8 @@ export function safeRedirectPath(
 }
 
 /**
- * A `redirectTo` worth carrying from /login to /register, through the verification mail and back to /login (issue
- * 14: applying for a place): a same-site path, or null when there is none or it points anywhere else.
+ * A `redirectTo` worth carrying from /login to /register, through the verification mail and back to /login (a
+ * parent applying for a place): a same-site path, or null when there is none or it points anywhere else.
  */
 export function carriedRedirect(to: FormDataEntryValue | string | null | undefined) {
   const path = safeRedirectPath(to, "");

@@ -32,7 +32,7 @@ type Common = { variant?: Variant; size?: Size };
 
 /**
  * A button. A submit button with `pendingLabel` reads it, disabled, while its form is on its way (the enhancement
- * script; SPEC: 'Logging in...').
+ * script), such as 'Logging in...'.
  */
 export function Button({
   variant,

@@ -20,7 +20,7 @@ async function submitLogin(page: import("@playwright/test").Page, email: string,
 }
 
 test.describe("login", () => {
-  test("the page has SPEC's fields and links, and success says so", async ({ page, parent }) => {
+  test("the page has its fields and links, and success says so", async ({ page, parent }) => {
     await page.goto("/login");
     await expect(page.getByRole("link", { name: "Forgot your password?" })).toHaveAttribute("href", "/forgot-password");
     await expect(page.getByRole("main").getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");

@@ -8,9 +8,9 @@ import { createUser } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
 /**
- * Bangla (issue 17): the account pages have one URL each and speak the language picked with the language link (the
- * `le_lang` cookie, or `?lang=bn` on the link itself). Every page, message and toast is in Bangla, and a parent who
- * registers in Bangla gets a Bangla account.
+ * Bangla (docs/product.md#languages): the account pages have one URL each and speak the language picked with the
+ * language link (the `le_lang` cookie, or `?lang=bn` on the link itself). Every page, message and toast is in Bangla,
+ * and a parent who registers in Bangla gets a Bangla account.
  */
 
 const pages = [

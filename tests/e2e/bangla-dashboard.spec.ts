@@ -7,8 +7,9 @@ import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { createUser, type SeededUser, signIn } from "../support/seed";
 
 /**
- * Bangla (issue 17): a parent whose profile language is Bangla reads the dashboard in Bangla, with Bangla digits, on
- * one URL per page; the profile's Language saves the choice, and forms take Bangla digits and answer in Bangla.
+ * Bangla (docs/product.md#languages): a parent whose profile language is Bangla reads the dashboard in Bangla, with
+ * Bangla digits, on one URL per page; the profile's Language saves the choice, and forms take Bangla digits and answer
+ * in Bangla.
  */
 const phone = { width: 390, height: 844 };
 const pages = [

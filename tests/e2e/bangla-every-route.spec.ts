@@ -10,9 +10,9 @@ import { approveTransfer, staffDevice } from "../support/staff";
 import { testEnv } from "../support/test-env";
 
 /**
- * Every page of the site in Bangla (issue 17): the public twins under /bn, the account pages with the language
- * cookie, and the dashboard and console for a parent and an admin whose profile language is Bangla. Each page must
- * say `lang="bn"` and leave no text in English beyond the brand, names and addresses (tests/support/bangla.ts).
+ * Every page of the site in Bangla (docs/product.md#languages): the public twins under /bn, the account pages with the
+ * language cookie, and the dashboard and console for a parent and an admin whose profile language is Bangla. Each page
+ * must say `lang="bn"` and leave no text in English beyond the brand, names and addresses (tests/support/bangla.ts).
  * The last test fails when a page is added to app/routes.ts without a visit here.
  */
 

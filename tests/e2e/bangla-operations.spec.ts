@@ -8,9 +8,9 @@ import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { createUser, type SeededUser } from "../support/seed";
 
 /**
- * Issue 17, the console's operations in Bangla: a staff member whose profile is in Bangla reads payments, enrolment,
- * batches, a batch, events and a receipt in Bangla (Bangla digits, dates and money), and creating a batch answers in
- * Bangla with or without JavaScript, taking a capacity typed in Bangla digits.
+ * The console's operations in Bangla (docs/product.md#languages): a staff member whose profile is in Bangla reads
+ * payments, enrolment, batches, a batch, events and a receipt in Bangla (Bangla digits, dates and money), and creating
+ * a batch answers in Bangla with or without JavaScript, taking a capacity typed in Bangla digits.
  */
 
 /** A Bangla-speaking staff member, signed in on a browser of their own. */

@@ -8,8 +8,9 @@ import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { createUser, type SeededUser, signIn } from "../support/seed";
 
 /**
- * Bangla (issue 17): a parent whose profile language is Bangla pays an invoice and applies for a place in Bangla,
- * with Bangla digits in the amounts and dates, and types Bangla digits into the forms, with JavaScript on and off.
+ * Bangla (docs/product.md#languages): a parent whose profile language is Bangla pays an invoice and applies for a place
+ * in Bangla, with Bangla digits in the amounts and dates, and types Bangla digits into the forms, with JavaScript on
+ * and off.
  */
 const phone = { width: 390, height: 844 };
 const banglaDigits = (text: string) => text.replace(/[0-9]/g, (d) => "০১২৩৪৫৬৭৮৯"[Number(d)]!);

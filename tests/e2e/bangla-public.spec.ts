@@ -8,9 +8,9 @@ import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { testEnv } from "../support/test-env";
 
 /**
- * Bangla (issue 17): the public pages with forms (services, parent resources, enrolment, the trial class, events,
- * contact, the store) in Bangla under /bn, their forms answering in Bangla with JavaScript on and off, numbers typed
- * in Bangla digits accepted, and every redirect staying on the Bangla page.
+ * Bangla (docs/product.md#languages): the public pages with forms (services, parent resources, enrolment, the trial
+ * class, events, contact, the store) in Bangla under /bn, their forms answering in Bangla with JavaScript on and off,
+ * numbers typed in Bangla digits accepted, and every redirect staying on the Bangla page.
  */
 
 const banglaPages = [

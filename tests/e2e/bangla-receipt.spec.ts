@@ -7,7 +7,7 @@ import { createUser, signIn } from "../support/seed";
 import { approveTransfer } from "../support/staff";
 
 /**
- * Issue 17: a Bangla-speaking parent's payment mails and receipt are in Bangla (labels, dates, amounts, the method),
+ * A Bangla-speaking parent's payment mails and receipt are in Bangla (labels, dates, amounts, the method),
  * whoever's request sends them: here staff's, in English.
  */
 test.describe("a Bangla-speaking parent's receipt", () => {

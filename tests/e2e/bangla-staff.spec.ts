@@ -10,9 +10,9 @@ import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { createUser, type SeededUser, signIn } from "../support/seed";
 
 /**
- * Bangla (issue 17): a staff member whose profile language is Bangla works in a Bangla console: its own pages, the
- * pages of one family, the forms' messages with JavaScript on and off, each parent's language, and the language
- * switch in the console's header.
+ * Bangla (docs/product.md#languages): a staff member whose profile language is Bangla works in a Bangla console: its
+ * own pages, the pages of one family, the forms' messages with JavaScript on and off, each parent's language, and the
+ * language switch in the console's header.
  */
 const phone = { width: 390, height: 844 };
 const latinWords = (texts: string[]) => texts.flatMap((text) => text.match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g) ?? []);

@@ -11,9 +11,9 @@ import { staffDevice } from "../support/staff";
 import { testEnv } from "../support/test-env";
 
 /**
- * Issue 16: an enrolled family's classes. Families and places are made through the test-only routes (paid, so the
- * place is active); staff's forms and the parent's page are driven in the browser. The time a page is read at can
- * be moved with the test clock cookie (app/server/clock.server.ts).
+ * An enrolled family's classes (docs/product.md#classes-and-recordings). Families and places are made through the
+ * test-only routes (paid, so the place is active); staff's forms and the parent's page are driven in the browser. The
+ * time a page is read at can be moved with the test clock cookie (app/server/clock.server.ts).
  */
 
 const unique = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 6)}`;

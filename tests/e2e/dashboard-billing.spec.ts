@@ -17,7 +17,7 @@ test.describe("subscription and payments", () => {
     await expect(page.getByRole("table")).toHaveCount(0);
   });
 
-  test("Renew and Cancel work on a place billed in the app (issue 15)", async ({ page }) => {
+  test("Renew and Cancel work on a place billed in the app", async ({ page }) => {
     await signIn(page.request, testEnv.demoParent);
     await page.goto("/dashboard/subscription");
     const place = page.getByTestId("subscription").first();

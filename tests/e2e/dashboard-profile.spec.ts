@@ -19,7 +19,7 @@ async function openProfile(page: Page, javaScript = true) {
 const personal = (page: Page) => page.locator("form#profile");
 
 test.describe("profile settings", () => {
-  test("shows the parent's details, the disabled email and SPEC's labels", async ({ page, signedInParent: parent }) => {
+  test("shows the parent's details, the disabled email and its labels", async ({ page, signedInParent: parent }) => {
     await openProfile(page);
     await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
     await expect(page.getByLabel("Parent's Full Name")).toHaveValue(parent.fullName);
@@ -163,7 +163,7 @@ test.describe("profile settings", () => {
       test.describe(() => {
         test.use({ javaScriptEnabled });
 
-        test(`each of SPEC's toasts, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+        test(`each of the card's toasts, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
           page,
           signedInParent: parent,
         }) => {
@@ -184,7 +184,7 @@ test.describe("profile settings", () => {
           await confirm.fill("a-long-password-2");
           await update.click();
           await expect(toast(page, "Passwords Mismatch")).toContainText("The new passwords do not match.");
-          // PRODUCT.md 26: the current password is asked for, and checked after SPEC's three checks.
+          // The current password is asked for, and checked after the three checks above (decision 015).
           await newPassword.fill("a-long-password-1");
           await confirm.fill("a-long-password-1");
           await update.click();

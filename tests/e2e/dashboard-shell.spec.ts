@@ -69,7 +69,7 @@ test.describe("dashboard shell and overview", () => {
     await expect(subscription).toContainText("Online Pre School — ৳2,000/month");
     await expect(subscription).toContainText("Active");
     await expect(subscription).toContainText(/Expires [A-Z][a-z]+ \d{1,2}, \d{4}/);
-    // Next month's invoice is due (issue 15): the card shows what is owed and by when.
+    // Next month's invoice is due: the card shows what is owed and by when.
     await expect(page.getByTestId("payment-card")).toContainText(/Amount due: ৳2,000\.00 by [A-Z][a-z]+ 1, \d{4}/);
     await expect(page.getByTestId("support-card")).toContainText("1 Open");
   });

@@ -6,8 +6,8 @@ import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { testEnv } from "../support/test-env";
 
 /**
- * Issue 16: public workshops and outdoor adventures on /events, registered for without an account and without
- * JavaScript, never past their places; staff manage them at /staff/events and see registrations in the inbox.
+ * Public workshops and outdoor adventures on /events (docs/product.md#events), registered for without an account and
+ * without JavaScript, never past their places; staff manage them at /staff/events and see registrations in the inbox.
  */
 
 const unique = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 6)}`;

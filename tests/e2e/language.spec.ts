@@ -4,7 +4,7 @@ import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { testEnv } from "../support/test-env";
 
 /**
- * Bangla (issue 17, first part): the public pages translated so far have /bn twins in Bangla, a language link that
+ * Bangla (docs/product.md#languages): the public pages translated so far have /bn twins in Bangla, a language link that
  * works without JavaScript and remembers the choice, hreflang alternates and sitemap entries, and a notice (never a
  * redirect) for browsers that prefer Bangla.
  */

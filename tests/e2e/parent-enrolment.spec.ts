@@ -8,10 +8,10 @@ import { createUser, type SeededUser, signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
 /**
- * Issue 14, "Applying (parents)" and "Parents' enrolment page": /enroll lists the open batches with their seats,
- * /enroll/apply takes a signed-in parent's application, and /dashboard/enrolment follows it through the waitlist,
- * offers and withdrawals. Each test seeds its own batches and families through the test-only route; only the flow
- * under test goes through the pages.
+ * Applying and the parents' enrolment page (docs/product.md#applications-and-the-waitlist): /enroll lists the open
+ * batches with their seats, /enroll/apply takes a signed-in parent's application, and /dashboard/enrolment follows it
+ * through the waitlist, offers and withdrawals. Each test seeds its own batches and families through the test-only
+ * route; only the flow under test goes through the pages.
  */
 
 const unique = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 6)}`;
@@ -375,7 +375,7 @@ test.describe("parent enrolment pages", () => {
       adventureRegion.getByTestId("open-batch").filter({ hasText: adventure.name }).getByTestId("seats-left"),
     ).toHaveText("5 of 6 seats left");
 
-    // SPEC's Program Highlights and Contact Us stay; the external form is gone.
+    // Program Highlights and Contact Us stay; the external form is gone.
     await expect(page.getByRole("heading", { name: "Program Highlights" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("main").locator('a[target="_blank"]')).toHaveCount(0);
@@ -484,7 +484,7 @@ test.describe("parent enrolment pages", () => {
         const overflow = await sidewaysOverflow(page);
         expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
         if (viewport.width === 390) {
-          // PRODUCT 29: the floating chat button covers no field or button, at the top, the bottom, or the submit.
+          // The floating chat button covers no field or button, at the top, the bottom, or the submit.
           for (const end of ["top", "bottom"] as const) {
             await page.evaluate(
               (end) =>

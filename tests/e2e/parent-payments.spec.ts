@@ -7,7 +7,7 @@ import { axeViolations, controlsUnderChatButton, sidewaysOverflow } from "../sup
 import { createUser } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
-/** Dates as the app shows them (Asia/Dhaka, SPEC's US formats). */
+/** Dates as the app shows them (Asia/Dhaka, US formats). */
 const dhakaIso = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka" }).format(date);
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));

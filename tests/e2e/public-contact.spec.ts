@@ -36,7 +36,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`contact form with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("missing fields and a bad email get SPEC's toasts and keep what was typed", async ({ page }) => {
+    test("missing fields and a bad email get their toasts and keep what was typed", async ({ page }) => {
       await page.goto("/contact");
       const form = page.getByRole("region", { name: "Send us a Message" });
       await form.getByLabel("Name").fill("Rahima Akter");

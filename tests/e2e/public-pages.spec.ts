@@ -53,7 +53,7 @@ test("home: hero buttons, the three approach cards, the free-trial link, and org
   await expect(page.getByRole("img").first()).toHaveAttribute("fetchpriority", "high");
   const approach = page.getByRole("region", { name: "Our Unique Approach" });
   await expect(approach.getByRole("listitem")).toHaveCount(3);
-  // Issue 14: the free trial is booked in the app, in the same tab.
+  // The free trial is booked in the app, in the same tab.
   const trial = page.getByRole("link", { name: "Book a Free Trial / Inquire" });
   await expect(trial).toHaveAttribute("href", "/trial");
   await expect(trial).not.toHaveAttribute("target", /.+/);
@@ -68,7 +68,7 @@ test("home: hero buttons, the three approach cards, the free-trial link, and org
 });
 
 test("enroll lists open batches to apply for in the app; class model shows the schedule", async ({ page }) => {
-  // Issue 14: the external registration form gave way to the open batches, each with 'Apply Now'.
+  // The external registration form gave way to the open batches, each with 'Apply Now'.
   await page.goto("/enroll");
   await expect(page.getByRole("heading", { name: "Open Batches" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Apply Now" }).first()).toHaveAttribute(

@@ -4,7 +4,7 @@ import { testEnv } from "../support/test-env";
 
 const toast = (page: import("@playwright/test").Page) => page.locator("[data-toast]");
 
-test("services show four cards with SPEC's fees in taka and Register Now goes to /enroll", async ({ page }) => {
+test("services show four cards with their fees in taka and Register Now goes to /enroll", async ({ page }) => {
   await page.goto("/services");
   await expect(page.getByRole("heading", { level: 2, name: "Online Pre School Batches" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Book Now/ })).toHaveCount(4);
@@ -34,7 +34,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`booking dialog with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("opens, cancels, and answers a missing field with SPEC's Error toast, keeping the name", async ({ page }) => {
+    test("opens, cancels, and answers a missing field with its Error toast, keeping the name", async ({ page }) => {
       await page.goto("/services");
       await page.getByRole("button", { name: "Book Now: Adventure Activities" }).click();
       const dialog = page.getByRole("dialog", { name: "Book: Adventure Activities" });
@@ -55,7 +55,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });
 
-    test("a valid request is stored, staff are emailed, and SPEC's success toast shows", async ({ page }) => {
+    test("a valid request is stored, staff are emailed, and the success toast shows", async ({ page }) => {
       const name = `Booker ${Date.now()}-${javaScriptEnabled ? "js" : "nojs"}`;
       await page.goto("/services");
       await page.getByRole("button", { name: "Book Now: Online Pre School Batches" }).click();

@@ -8,7 +8,7 @@ import { testEnv } from "../support/test-env";
 /**
  * Decision 019: these pages ship one enhancement script instead of the framework. A first visit loads at most 20 KB
  * of script (gzip, the public pages' budget), and at most 50 KB once the page's forms are in use and their checks
- * have loaded. ENGINEERING.md's hard limit is 150 KB, PRODUCT 41's aim 100 KB.
+ * have loaded. The hard limit is 150 KB, the aim 100 KB (docs/product.md#speed-budgets).
  */
 const firstLoadBudget = 20 * 1024;
 const inUseBudget = 50 * 1024;

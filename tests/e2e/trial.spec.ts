@@ -6,8 +6,9 @@ import { axeViolations } from "../support/page-checks";
 import { testEnv } from "../support/test-env";
 
 /**
- * Issue 14, "Free trial classes": /trial books a child into a real class of an open batch. Each test seeds its own
- * batch (Friday and Saturday, 7-8 PM, started a week ago) through the test-only route, so tests never share a class.
+ * Free trial classes (docs/product.md#free-trial-classes): /trial books a child into a real class of an open batch.
+ * Each test seeds its own batch (Friday and Saturday, 7-8 PM, started a week ago) through the test-only route, so tests
+ * never share a class.
  */
 
 type Seeded = { id: string; name: string };

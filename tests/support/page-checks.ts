@@ -11,7 +11,7 @@ export async function axeViolations(page: Page) {
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** The visible fields and buttons that the floating WhatsApp button's box overlaps (PRODUCT 29). */
+/** The visible fields and buttons that the floating WhatsApp button's box overlaps (decision 010). */
 export function controlsUnderChatButton(page: Page) {
   return page.evaluate(() => {
     const chat = document.querySelector('[data-testid="whatsapp-chat"]')!.getBoundingClientRect();

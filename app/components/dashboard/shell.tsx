@@ -25,11 +25,10 @@ const nav: Array<{ to: string; label: () => string; icon: IconName }> = [
 const DRAWER_ID = "dashboard-drawer";
 
 /**
- * The dashboard frame (SPEC §2). On wide screens the site header sits above and a sidebar beside
- * the page. On phones the site header gives way to one fixed top bar titled Dashboard, whose menu
- * button opens the sidebar as a slide-in drawer that also links back to the public site. The
- * drawer is a popover, so it opens, closes on its backdrop and on Escape without JavaScript, and a
- * link in it opens a new page without it.
+ * The dashboard frame (docs/product.md#parent-dashboard). On wide screens the site header sits above and a sidebar
+ * beside the page. On phones the site header gives way to one fixed top bar titled Dashboard, whose menu button opens
+ * the sidebar as a slide-in drawer that also links back to the public site. The drawer is a popover, so it opens,
+ * closes on its backdrop and on Escape without JavaScript, and a link in it opens a new page without it.
  */
 export function DashboardShell({
   user,

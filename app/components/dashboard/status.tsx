@@ -2,7 +2,10 @@ import { statusLabel } from "~/lib/labels";
 import { m } from "~/paraglide/messages";
 import { Badge, type BadgeTone } from "~/ui/badge";
 
-/** SPEC §4: active is success; inactive or cancelled destructive; other values neutral; missing 'Unknown'. */
+/**
+ * A subscription's badge (docs/product.md#parent-dashboard): active is success; inactive or cancelled destructive;
+ * other values neutral; missing 'Unknown'.
+ */
 export function SubscriptionStatusBadge({ status }: { status: string | null }) {
   if (!status) return <Badge tone="neutral">{m.dash_status_unknown()}</Badge>;
   const value = status.toLowerCase();
@@ -11,7 +14,7 @@ export function SubscriptionStatusBadge({ status }: { status: string | null }) {
   return <Badge tone={tone}>{statusLabel(status)}</Badge>;
 }
 
-/** SPEC §4: completed is green; anything else yellow. */
+/** A completed payment is green; anything else yellow. */
 export function PaymentStatusBadge({ status }: { status: string | null }) {
   return (
     <Badge tone={status?.toLowerCase() === "completed" ? "success" : "warning"}>
@@ -22,7 +25,7 @@ export function PaymentStatusBadge({ status }: { status: string | null }) {
 
 const supportTones: Record<string, BadgeTone> = { open: "info", in_progress: "warning", closed: "success" };
 
-/** SPEC §4: open info, in_progress warning, closed success, others neutral. */
+/** A support message: open info, in_progress warning, closed success, others neutral. */
 export function SupportStatusBadge({ status }: { status: string }) {
   return <Badge tone={supportTones[status] ?? "neutral"}>{statusLabel(status)}</Badge>;
 }

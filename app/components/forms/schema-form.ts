@@ -8,7 +8,10 @@ type SchemaFormOptions<Name extends FormCheckName> = {
   defaultValue?: DefaultValue<z.input<FormCheckSchemas[Name]>>;
   /** What the check needs beyond the form (the application form's batches and children). */
   context?: FormCheckContexts[Name];
-  /** The account forms: editing a field hides its message until the next submission (SPEC §5). */
+  /**
+   * The account forms: editing a field hides its message until the next submission
+   * (docs/product.md#forms-and-messages).
+   */
   clearErrorsOnEdit?: boolean;
 };
 

@@ -23,8 +23,8 @@ export type EntryBatch = {
 };
 
 /**
- * Staff enter an application for a family that applied by phone (PRODUCT 33): the parent's form and rules (one
- * schema, the same context), as selects rather than cards. A full batch waitlists it, as it would the parent's.
+ * Staff enter an application for a family that applied by phone: the parent's form and rules (one schema, the same
+ * context), as selects rather than cards. A full batch waitlists it, as it would the parent's.
  */
 export function ApplicationEntryForm({
   kids,

@@ -13,8 +13,9 @@ import { Field, FormErrors, TextareaField } from "~/ui/field";
 import { FoldedForm } from "./folded-form";
 
 /**
- * The batch page's classes (issue 16): the class link, the next weeks' classes with their trial bookings and a way to
- * cancel one, the recordings, and the outdoor sessions with who is coming. Every form works without JavaScript.
+ * The batch page's classes (docs/product.md#classes-and-recordings): the class link, the next weeks' classes with their
+ * trial bookings and a way to cancel one, the recordings, and the outdoor sessions with who is coming. Every form works
+ * without JavaScript.
  */
 
 type LastResult = SubmissionResult<string[]> | null | undefined;

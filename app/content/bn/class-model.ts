@@ -149,7 +149,7 @@ export const nextBatchCta: Translated<typeof import("../class-model").nextBatchC
   href: "/enroll",
 };
 
-/** /enroll page: open batches with their seats, each leading to the in-app application (issue 14). */
+/** /enroll page: open batches with their seats, each leading to the in-app application. */
 export const enrollPage: Translated<typeof import("../class-model").enrollPage> = {
   title: "আপনার সন্তানকে ভর্তি করুন",
   text: `নিচের খোলা ব্যাচগুলো থেকে একটি বেছে নিন, আর কয়েক মিনিটেই অনলাইনে আবেদন করুন। প্রতিটি গ্রুপে সর্বোচ্চ ${n(programme.maxGroupSize)} জন শিশু থাকে, তাই কয়টি আসন বাকি আছে তা আপনি সরাসরি দেখতে পাবেন। এখনো মনস্থির করেননি? আগে একটি বিনামূল্যে ট্রায়াল ক্লাস বুক করুন।`,

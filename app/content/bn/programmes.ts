@@ -39,7 +39,7 @@ export const uniqueApproach: typeof import("../programmes").uniqueApproach = {
   ],
 };
 
-/** The home page call to action: /trial, where a parent books a real class (PRODUCT 20). */
+/** The home page call to action: /trial, where a parent books a real class (docs/product.md#free-trial-classes). */
 export const homeCta: typeof import("../programmes").homeCta = {
   title: "নিজেই দেখে নিন",
   text: "সন্তানকে নিয়ে একটি বিনামূল্যে ট্রায়াল ক্লাসে যোগ দিন, অথবা প্রোগ্রাম নিয়ে যেকোনো প্রশ্ন করুন।",

@@ -7,7 +7,7 @@ import { ageRange, classSchedule, n } from "./format";
 /** A fee in taka, Bangla digits: '৳২,০০০.০০'. */
 const taka = (value: number): string => formatMoney(value, "BDT", { language: "bn" });
 
-/** The alert the store card's button shows (SPEC §2 Services). */
+/** The alert the store card's button shows (docs/product.md#public-site). */
 export const storeComingSoonMessage: string = "স্টোর শিগগিরই চালু হচ্ছে!";
 
 export const servicesIntro: typeof enServicesIntro = `${n(programme.ages.min)} থেকে ${n(programme.ages.max)} বছর বয়সী শিশুদের জন্য লাইভ অনলাইন ক্লাস, অফলাইন অ্যাক্টিভিটি সেশন আর বাইরের অ্যাডভেঞ্চার। আপনার পরিবারের জন্য যেটা সুবিধাজনক সেটা বেছে নিন, কিংবা একসঙ্গে মিলিয়ে নিন।`;

@@ -3,8 +3,8 @@ import { illustration } from "../format";
 import type { AgeGroup, priceBands as enPriceBands, StoreGroup, StoreProduct } from "../store";
 
 /**
- * Store preview (SPEC §2 Store). The store is not open yet: prices are static USD
- * figures from SPEC §9 (9.99 to 39.99) and nothing here can be bought.
+ * Store preview (docs/product.md#public-site). The store is not open yet: prices are static USD
+ * figures (9.99 to 39.99) and nothing here can be bought.
  */
 
 /** A price in US dollars, whole, Bangla digits: '$১৫'. */

@@ -1,8 +1,8 @@
-/** The site's two languages. English keeps today's URLs; Bangla lives under /bn (PRODUCT 25, 38). */
+/** The site's two languages. English keeps today's URLs; Bangla lives under /bn (docs/product.md#languages). */
 export type Language = (typeof languages)[number];
 export const languages = ["en", "bn"] as const;
 
-/** `Intl` locales: SPEC's US formats in English, Bangla digits and names in Bangla (PRODUCT 37). */
+/** `Intl` locales: US formats in English, Bangla digits and names in Bangla (docs/product.md#languages). */
 export const intlLocale: Record<Language, string> = { en: "en-US", bn: "bn-BD" };
 
 /** The cookie that remembers the language a visitor chose with the language link (a preference, not data). */

@@ -93,9 +93,9 @@ function crossChecks(context: ApplicationContext | undefined) {
 }
 
 /**
- * Enrol → Apply (issue 14): 'Child' (one of the parent's children, or 'Add a child' with name and age), 'Batch',
- * the preschool's 'Add outdoor sessions', optional 'Notes for the teacher'. Build it with the page's context in the
- * browser and the server alike; without a context it checks the fields only.
+ * Enrol → Apply (docs/product.md#applications-and-the-waitlist): 'Child' (one of the parent's children, or 'Add a
+ * child' with name and age), 'Batch', the preschool's 'Add outdoor sessions', optional 'Notes for the teacher'. Build
+ * it with the page's context in the browser and the server alike; without a context it checks the fields only.
  */
 export function applicationSchema(context?: ApplicationContext) {
   return z.pipe(
@@ -139,7 +139,7 @@ export type ApplicationInput = Omit<z.output<ReturnType<typeof applicationSchema
   idempotencyKey?: string;
 };
 
-/** Success (issue 14), word for word in English. */
+/** Success, word for word in English. */
 export const applicationReceivedToast: Toast = {
   get title() {
     return m.enrol_received_title();

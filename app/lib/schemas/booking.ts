@@ -4,7 +4,9 @@ import { m } from "~/paraglide/messages";
 import type { Toast } from "../toast";
 import { latinDigits, requiredText, said } from "./fields";
 
-/** SPEC §5: name and WhatsApp number are required; no format check on the number. */
+/**
+ * Book Now (docs/product.md#forms-and-messages): name and WhatsApp number are required; no format check on the number.
+ */
 export const bookingMissing = () => m.public_booking_missing();
 
 export const bookingPlaceholders = {

@@ -4,7 +4,7 @@ import { rsvpAnswers } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { clockTime, isoDate, optionalNote, requiredText, said } from "./fields";
 
-/** Issue 16's forms on the staff batch page, and the parents' RSVP. */
+/** The class forms on the staff batch page, and the parents' RSVP (docs/product.md#classes-and-recordings). */
 
 /** Staff → Batch → Class link: the Zoom, Meet or Jitsi meeting every class of the batch uses. */
 export const joinLinkSchema = z.object({

@@ -4,7 +4,7 @@ import { m } from "~/paraglide/messages";
 import type { Toast } from "../toast";
 import { EMAIL_PATTERN, requiredText, said } from "./fields";
 
-/** SPEC §5 "Other forms": the contact form's rules and toasts, word for word (in the page's language). */
+/** The contact form's rules and toasts (docs/product.md#forms-and-messages), word for word (in the page's language). */
 export const contactMessages = {
   get missing() {
     return m.public_contact_missing();

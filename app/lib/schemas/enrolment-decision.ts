@@ -35,7 +35,9 @@ export const cancelApplicationSchema = z.object({
   note: noteToParent(),
 });
 
-/** Staff move a child's place to another batch of the same programme (PRODUCT 33). */
+/**
+ * Staff move a child's place to another batch of the same programme (docs/product.md#applications-and-the-waitlist).
+ */
 export const moveApplicationSchema = z.object({
   applicationId: z.uuid(said(m.ops_unknown_application)),
   batchId: z.uuid(said(m.ops_choose_batch_error)),

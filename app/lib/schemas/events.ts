@@ -4,7 +4,7 @@ import { m } from "~/paraglide/messages";
 import { clockTime, formNumber, isoDate, optionalNote, requiredText, said } from "./fields";
 import { workshopSchema } from "./workshop";
 
-/** Staff → Events: a public workshop or outdoor adventure (issue 16), with optional Bangla text (PRODUCT 38). */
+/** Staff → Events: a public workshop or outdoor adventure, with optional Bangla text (docs/product.md#events). */
 export const eventSchema = z
   .object({
     kind: z.enum(eventKinds, said(m.ops_choose_event_kind)),

@@ -17,7 +17,10 @@ export const textOf = (text: Text) => (typeof text === "function" ? text() : tex
 /** Text that must be given: trimmed, then at least one character. */
 export const requiredText = (message: Text) => z.string(said(message)).check(z.trim(), z.minLength(1, said(message)));
 
-/** Bangla digits typed into a field (০১৭১১…) read as Latin ones (PRODUCT 37): phone numbers, TrxIDs, amounts. */
+/**
+ * Bangla digits typed into a field (০১৭১১…) read as Latin ones (docs/product.md#languages): phone numbers, TrxIDs,
+ * amounts.
+ */
 export const latinDigits = () => z.overwrite(toLatinDigits);
 
 /** A number typed into a form, in Latin or Bangla digits. Blank or spaces is no number at all, not zero. */
@@ -36,7 +39,10 @@ export const optionalFile = (maxBytes: number, message: Text) =>
 /** A checkbox that posts "on" when ticked and nothing otherwise. */
 export const checkbox = () => z.optional(z.literal("on"));
 
-/** A simple x@y.z shape with no spaces (SPEC §5); a mailbox is proven by the mail it receives. */
+/**
+ * A simple x@y.z shape with no spaces (docs/product.md#forms-and-messages); a mailbox is proven by the mail it
+ * receives.
+ */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An account's email address: required (with `missing` as the message), that shape, kept in lower case. */

@@ -3,7 +3,7 @@ import type { Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import { accountEmail } from "./fields";
 
-/** SPEC §5 "Other forms": forgot password needs an email ('Missing Email'). */
+/** Forgot password needs an email ('Missing Email'). */
 export const forgotPasswordSchema = z.object({
   email: accountEmail(m.auth_enter_email),
 });

@@ -3,7 +3,7 @@ import type { Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import { said } from "./fields";
 
-/** SPEC §5 "Login": both fields required; the toast says 'Missing Fields'. */
+/** Login: both fields required; the toast says 'Missing Fields'. */
 export const loginSchema = z.object({
   email: z
     .string(said(m.auth_email_required))

@@ -10,7 +10,7 @@ import { said, typed } from "./fields";
 export const passwordMin = () =>
   getLocale() === "bn" ? toBanglaDigits(limits.passwordMin) : String(limits.passwordMin);
 
-/** SPEC §5 "Profile change password", word for word. */
+/** The profile's Change Password messages, word for word (docs/product.md#forms-and-messages). */
 export const passwordMessages = {
   get missing() {
     return m.auth_pw_missing();
@@ -39,7 +39,7 @@ export const passwordSchema = z
       z.maxLength(128, said(m.auth_password_max)),
     ),
     confirmPassword: z.string(said(() => passwordMessages.missing)),
-    /** Asked for above SPEC's two fields (PRODUCT.md 26), and checked after SPEC's three checks. */
+    /** Asked for above the two new-password fields, and checked after their three checks (decision 015). */
     currentPassword: z.string(said(() => passwordMessages.currentMissing)).check(
       z.maxLength(
         128,

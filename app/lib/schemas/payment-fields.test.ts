@@ -39,7 +39,7 @@ describe("payment fields", () => {
     for (const typed of ["1.234", "abc", "", "-5", "1e3"]) expect(parseTaka(typed), typed).toBeNull();
   });
 
-  it("the Submit Payment form says the issue's words", () => {
+  it("the Submit Payment form gives its messages word for word", () => {
     const refused = parseForm(form({ method: "bkash", senderNumber: "12345", transactionId: "abc" }), transferSchema);
     expect(refused.status).toBe("error");
     expect(errorsOf(refused)).toMatchObject({

@@ -5,7 +5,7 @@ import { recordedMethods, transferMethods } from "~/lib/payment-methods";
 import { m } from "~/paraglide/messages";
 import { formKey, isoDate, latinDigits, requiredText, said } from "./fields";
 
-/** Issue 15's messages, word for word in English; read when used, so they follow the page's language. */
+/** The payment forms' messages, word for word in English; read when used, so they follow the page's language. */
 export const paymentMessages = {
   get method() {
     return m.enrol_pay_err_method();

@@ -5,7 +5,7 @@ import type { Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import { formNumber, optionalFile, requiredText, said } from "./fields";
 
-/** The fields a child has, with the registration form's messages (SPEC §5). */
+/** The fields a child has, with the registration form's messages (docs/product.md#forms-and-messages). */
 export const childName = requiredText(m.dash_child_name_required).check(
   z.maxLength(120, said(m.dash_child_name_too_long)),
 );

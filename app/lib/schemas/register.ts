@@ -8,7 +8,10 @@ export const emailField = accountEmail(m.auth_email_required);
 
 const childAgeInvalid = said(m.auth_child_age_invalid);
 
-/** SPEC §5 "Register", message for message. The age and phone number may be typed in Bangla digits. */
+/**
+ * Register (docs/product.md#forms-and-messages), message for message. The age and phone number may be typed in Bangla
+ * digits.
+ */
 export const registerSchema = z
   .object({
     fullName: requiredText(m.auth_full_name_required).check(z.maxLength(120, said(m.auth_full_name_too_long))),

@@ -7,7 +7,7 @@ import { passwordMin } from "./password";
 const bothRequired = said(m.auth_reset_both_required);
 const invalidLink = said(m.auth_reset_link_invalid);
 
-/** SPEC §5 "Other forms": reset password. The token comes from the emailed link. */
+/** Reset password. The token comes from the emailed link. */
 export const resetPasswordSchema = z
   .object({
     token: z.string(invalidLink).check(z.minLength(1, invalidLink), z.maxLength(200, invalidLink)),

@@ -13,7 +13,10 @@ export const supportMessages = {
   },
 };
 
-/** Support & Help → Contact Support (SPEC §5). The attachment is optional, any type, up to 10 MB. */
+/**
+ * Support & Help → Contact Support (docs/product.md#support-messages). The attachment is optional, any type, up to 10
+ * MB.
+ */
 export const supportSchema = z.object({
   subject: z.pipe(
     z.optional(z.string().check(z.trim(), z.maxLength(150, said(m.dash_support_subject_too_long)))),

@@ -21,7 +21,7 @@ const valid = {
   childAge: "4",
 };
 
-describe("trialSchema (issue 14, free trial classes)", () => {
+describe("trialSchema (free trial classes)", () => {
   it("gives every missing field its message at once", () => {
     const submission = parseForm(form({}), trialSchema);
     expect(submission.status === "error" && submission.error).toEqual({
@@ -84,7 +84,7 @@ describe("trial helpers", () => {
     expect(parseClassValue(`x_${startsAt.toISOString()}`)).toBeNull();
   });
 
-  it("shows a class in Dhaka time in the US format (PRODUCT 37)", () => {
+  it("shows a class in Dhaka time in the US format", () => {
     expect(formatClassTime(startsAt, new Date("2026-12-04T14:00:00Z"))).toBe("Friday, December 4, 2026, 7:00-8:00 PM");
     expect(formatClassTime(new Date("2027-01-02T05:30:00Z"), new Date("2027-01-02T07:00:00Z"))).toBe(
       "Saturday, January 2, 2027, 11:30 AM-1:00 PM",

@@ -6,7 +6,10 @@ import type { Toast } from "../toast";
 import { EMAIL_PATTERN, latinDigits, requiredText, said } from "./fields";
 import { childAge, childName } from "./profile";
 
-/** Issue 14, "Free trial classes": the /trial booking form, its messages and the rules it shares with the server. */
+/**
+ * Free trial classes (docs/product.md#free-trial-classes): the /trial booking form, its messages and the rules it
+ * shares with the server.
+ */
 export const trialMessages = {
   get chooseClass() {
     return m.public_trial_choose_class();

@@ -111,7 +111,7 @@ export function tooManyAttempts(retryAfterSeconds: number, who: "connection" | "
 
 /**
  * Every account form's set-up: checked in the browser before sending with the action's schema, and each field's
- * message hidden once it is edited (SPEC §5).
+ * message hidden once it is edited (docs/product.md#forms-and-messages).
  */
 export function useAuthForm<Name extends FormCheckName>(
   check: Name,

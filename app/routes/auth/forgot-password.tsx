@@ -46,7 +46,7 @@ const sentToast: Toast = {
 /** Every request takes at least this long, so the answer's timing does not tell whether the address has an account. */
 const FORGOT_TIME_FLOOR_MS = 200;
 
-/** The same answer whether or not the address has an account (PRODUCT.md 19). */
+/** The same answer whether or not the address has an account (docs/product.md#accounts). */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const formData = await readTextForm(request);

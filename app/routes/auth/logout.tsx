@@ -7,7 +7,7 @@ import { log } from "~/server/log.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import type { Route } from "./+types/logout";
 
-/** Ends the session in the database and clears its cookie (PRODUCT.md 2). */
+/** Ends the session in the database and clears its cookie (docs/product.md#accounts). */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   // The language is the signed-in person's (language.server.ts): they land on the home page in it.

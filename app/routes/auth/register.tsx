@@ -69,9 +69,9 @@ const signupSuccess: Toast = {
 const hideFields = ["password", "confirmPassword"];
 
 /**
- * Every registration takes at least this long, whatever the address's state (new, unverified or taken), so the time
- * an answer takes cannot tell anyone whether an address has an account (PRODUCT.md 19). Unpadded, both paths take
- * 15–20 ms on our 2-core machine (docs/perf/enumeration.md); the floor leaves room for a slower or busier server.
+ * Every registration takes at least this long, whatever the address's state (new, unverified or taken), so the time an
+ * answer takes cannot tell anyone whether an address has an account (docs/product.md#accounts). Unpadded, both paths
+ * take 15–20 ms on our 2-core machine (docs/perf/enumeration.md); the floor leaves room for a slower or busier server.
  */
 const REGISTER_TIME_FLOOR_MS = 250;
 

@@ -25,9 +25,10 @@ import type { Route } from "./+types/apply";
 import { submitApplication } from "./apply.server";
 
 /**
- * Enroll → Apply (issue 14): a signed-in parent applies for a place in an open batch for one of their children, or
- * for a child they add here. It sits beside the public /enroll page in the site's frame, but needs an account, so it
- * carries the dashboard's enhancement script; every part of it works without JavaScript.
+ * Enroll → Apply (docs/product.md#applications-and-the-waitlist): a signed-in parent applies for a place in an open
+ * batch for one of their children, or for a child they add here. It sits beside the public /enroll page in the site's
+ * frame, but needs an account, so it carries the dashboard's enhancement script; every part of it works without
+ * JavaScript.
  */
 export const handle = enhanced;
 

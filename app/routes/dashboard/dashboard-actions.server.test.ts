@@ -95,7 +95,7 @@ describe.each(databaseKinds())("dashboard actions on %s", (kind) => {
       expect(await new Response((await store.get(row!.attachmentKey!))!.body).text()).toBe("%PDF-1.4 report");
     });
 
-    it("refuses a file over 10MB with SPEC's toast, keeps the text and stores nothing", async () => {
+    it("refuses a file over 10MB with its toast, keeps the text and stores nothing", async () => {
       const a = await parent();
       const before = await files(root);
       const form = new FormData();
@@ -287,7 +287,7 @@ describe.each(databaseKinds())("dashboard actions on %s", (kind) => {
       expect(profile).toMatchObject({ fullName: "Parent", avatarKey: null });
     });
 
-    it("a photo over 5MB is refused with SPEC's toast", async () => {
+    it("a photo over 5MB is refused with its toast", async () => {
       const a = await parent();
       const result = await body(
         await handleProfileAction(post(profileForm(new File([new Uint8Array(5 * MB + 1)], "huge.png"))), a.id, store),

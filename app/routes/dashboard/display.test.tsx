@@ -90,7 +90,7 @@ describe("payment history display", () => {
 });
 
 describe("subscription display", () => {
-  it("falls back to 'Subscription Plan' and 'Unknown', shows N/A and Invalid Date, and SPEC's badge colours", () => {
+  it("falls back to 'Subscription Plan' and 'Unknown', shows N/A and Invalid Date, and the badge colours", () => {
     const html = render(SubscriptionPage, {
       subscriptions: ok([
         subscription({ planName: null, status: null, expiryDate: null }),

@@ -6,8 +6,8 @@ import { log } from "~/server/log.server";
 export type Loaded<T> = { data: T; error: null } | { data: null; error: Toast };
 
 /**
- * Runs one of a page's reads. A failure is logged and becomes its SPEC §8 toast
- * while the rest of the page still renders.
+ * Runs one of a page's reads. A failure is logged and becomes its toast while the rest of the page still renders
+ * (docs/product.md#parent-dashboard).
  */
 export async function loadOrToast<T>(read: () => Promise<T>, failure: Toast): Promise<Loaded<T>> {
   try {
@@ -30,7 +30,7 @@ const error = (description: () => string, title: () => string = m.dash_srv_error
   variant: "destructive",
 });
 
-/** SPEC §8's load failures. */
+/** The toasts of the dashboard's reads that fail. */
 export const loadFailures = {
   subscription: error(m.dash_srv_load_subscription),
   payments: error(m.dash_srv_load_payments),

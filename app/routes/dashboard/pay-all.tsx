@@ -17,7 +17,7 @@ import { invoiceRow, payment, submitPayment } from "./pay.server";
 
 export const meta: Route.MetaFunction = () => dashboardMeta(m.enrol_pay_all_due());
 
-/** PRODUCT 35: one transfer for every due invoice of the family, with one transaction ID. */
+/** One transfer for every due invoice of the family, with one transaction ID (docs/product.md#money-and-payments). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const due = (await listParentInvoices(user.id)).filter((invoice) => invoice.status === "due");

@@ -99,7 +99,7 @@ async function saveProfileForm(userId: string, fields: FormData, file: FileOutco
   }
   if (submission.status !== "success") return fail(profileToasts.invalid);
 
-  // A failed upload aborts the save (SPEC §8): nothing is written until the photo is stored.
+  // A failed upload aborts the save: nothing is written until the photo is stored.
   let avatarKey: string | undefined;
   if (file?.ok) {
     let image: Buffer;

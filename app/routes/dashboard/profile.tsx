@@ -51,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handleProfileAction(request, user.id);
 }
 
-/** Saves the parent's language: from the next page on, their pages and mail are in it (PRODUCT 38). */
+/** Saves the parent's language: from the next page on, their pages and mail are in it (docs/product.md#languages). */
 async function saveLanguage(request: Request, userId: string) {
   const submission = parseForm(await readTextForm(request), languageSchema);
   if (submission.status !== "success") {

@@ -21,7 +21,9 @@ import { loadFailures, loadOrToast } from "./load.server";
 
 export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_subscription_title());
 
-/** A place billed monthly in the app (PRODUCT 31) that is not ending: Renew and Cancel work on it. */
+/**
+ * A place billed monthly in the app (docs/product.md#fees-and-billing) that is not ending: Renew and Cancel work on it.
+ */
 const isLivePlace = (s: Subscription) => Boolean(s.batchId) && !s.endsOn && s.status !== "cancelled";
 const isMonthly = (s: Subscription) => findPlan(s.planId)?.per === "month";
 
@@ -158,7 +160,7 @@ function RenewButton({ subscriptionId }: { subscriptionId: string }) {
   );
 }
 
-/** Subscriptions staff entered before places were billed in the app (PRODUCT 34): staff renew and cancel those. */
+/** Subscriptions staff entered before places were billed in the app: staff renew and cancel those. */
 function StaffManagedNote() {
   return (
     <div className="mt-6 border-t border-slate-200 pt-4">

@@ -16,7 +16,7 @@ import { storage as configuredStorage, type Storage } from "~/server/storage/ind
 /**
  * Contact Support: the attachment streams straight into storage under a generated key while the form arrives.
  * Unless the message is saved with it, it is removed again, and every failure answers with the typed subject and
- * message intact (SPEC §8: nothing is lost).
+ * message intact: nothing is lost.
  */
 export async function sendSupportMessage(request: Request, userId: string, store: Storage = configuredStorage()) {
   const read = await readFormWithAttachment(request, store, userId);

@@ -16,7 +16,8 @@ import { type BatchSummary, listOpenBatchesByProgramme } from "~/server/data/bat
 import { ButtonLink, buttonClass } from "~/ui/button";
 import type { Route } from "./+types/enroll";
 
-// No handle: the page shows live seats, so it ships no script and is not kept in the anonymous page cache (PRODUCT 40).
+// No handle: the page shows live seats, so it ships no script and is not kept in the anonymous page cache
+// (docs/product.md#speed-budgets).
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -26,7 +26,8 @@ import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/events";
 import { readPublicForm } from "./public-form.server";
 
-// No handle: the page shows live places, so it ships no script and is not kept in the anonymous page cache (PRODUCT 40).
+// No handle: the page shows live places, so it ships no script and is not kept in the anonymous page cache
+// (docs/product.md#speed-budgets).
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -140,7 +140,7 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
   );
 }
 
-/** Fees from site config (SPEC §9), formatted in taka. */
+/** Fees from site config (docs/product.md#programmes-and-ages), formatted in taka. */
 function Fees({ service, language }: { service: Service; language: Language }) {
   const taka = (amount: number) => formatMoney(amount, "BDT", { language });
   const rows: Array<[string, string]> = [];
@@ -169,7 +169,7 @@ function Fees({ service, language }: { service: Service; language: Language }) {
   );
 }
 
-/** The store card's Book Now only tells the truth: the store isn't open yet (SPEC §2 Services). */
+/** The store card's Book Now only tells the truth: the store isn't open yet (docs/product.md#public-site). */
 function StoreComingSoon({ service, language }: { service: Service; language: Language }) {
   return (
     <PopoverPanel

@@ -39,7 +39,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { booking };
 }
 
-/** Cancelling (PRODUCT 36): a posted form, from the same site, within the public forms' budget. */
+/**
+ * Cancelling (docs/product.md#free-trial-classes): a posted form, from the same site, within the public forms' budget.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await readPublicForm(request, context.clientIp);
   const cancelled = await cancelTrialBooking(params.id);

@@ -2,7 +2,10 @@ import { data } from "react-router";
 import { calendarFeed } from "~/server/calendar/feed.server";
 import type { Route } from "./+types/calendar-feed";
 
-/** A parent's private calendar feed, /calendar/<secret>.ics (issue 16): 404 for an unknown or reset address. */
+/**
+ * A parent's private calendar feed, /calendar/<secret>.ics (docs/product.md#classes-and-recordings): 404 for an unknown
+ * or reset address.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   const secret = params.file.endsWith(".ics") ? params.file.slice(0, -4) : "";
   const feed = await calendarFeed(secret);

@@ -4,7 +4,7 @@ import { type Attachment, toAttachment } from "~/server/data/support.server";
 import { db, schema } from "~/server/db.server";
 
 /**
- * Staff may download any support attachment (PRODUCT 17). Parents go through
+ * Staff may download any support attachment (docs/product.md#files). Parents go through
  * getOwnAttachment, which is scoped by their id.
  */
 export async function getAnyAttachment(messageId: string, replyId?: string): Promise<Attachment | null> {

@@ -12,7 +12,8 @@ const choice = z.object({ language: z.enum(languages), redirectTo: z.optional(z.
 
 /**
  * The language link of a signed-in page (the dashboard, the console, the application form): it posts here, and the
- * choice goes into the person's profile, so their pages and mail follow it (PRODUCT 38), and into the cookie.
+ * choice goes into the person's profile, so their pages and mail follow it (docs/product.md#languages), and into
+ * the cookie.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);

@@ -25,7 +25,10 @@ import { invalid } from "~/server/forms/form-results.server";
 const saved = (title: string, description?: string): Toast => ({ title, description, variant: "success" });
 const refused = (title: string, description: string): Toast => ({ title, description, variant: "destructive" });
 
-/** The batch page's class forms (issue 16): the class link, cancelling one class, recordings and outdoor sessions. */
+/**
+ * The batch page's class forms (docs/product.md#classes-and-recordings): the class link, cancelling one class,
+ * recordings and outdoor sessions.
+ */
 export async function handleClassAction(formData: FormData, actorId: string, batchId: string, now: Date) {
   const here = `/staff/batches/${batchId}`;
   const missingBatch = () => redirectWithToast("/staff/batches", notFoundToast("batch"));

@@ -17,8 +17,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
   staffMeta(data ? m.staff_apply_meta({ name: data.parent.name }) : m.staff_enter_application());
 
 /**
- * Staff enter an application for a family that applied by phone or in person (PRODUCT 33). Its own page, so the
- * parent's record does not carry the application form's script.
+ * Staff enter an application for a family that applied by phone or in person
+ * (docs/product.md#applications-and-the-waitlist). Its own page, so the parent's record does not carry the application
+ * form's script.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);

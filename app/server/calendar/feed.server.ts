@@ -11,11 +11,12 @@ import { eventCalendarEvent } from "../mail/templates/classes.server";
 import { type CalendarEvent, calendarFile } from "./ics.server";
 
 /**
- * Each parent's private calendar feed (issue 16): /calendar/<secret>.ics, which a calendar app subscribes to. It holds
- * their children's classes (a weekly event per place, a cancelled class marked CANCELLED), the outdoor sessions they
- * said yes to, and the events they registered for while signed in. It never holds a join or recording link: only
- * the time, the place and a link to the dashboard. A new secret ('Reset link') makes the old address answer 404.
- * Its titles and descriptions are in the parent's language (users.language), whoever fetches it.
+ * Each parent's private calendar feed (docs/product.md#classes-and-recordings, decision 020): /calendar/<secret>.ics,
+ * which a calendar app subscribes to. It holds their children's classes (a weekly event per place, a cancelled class
+ * marked CANCELLED), the outdoor sessions they said yes to, and the events they registered for while signed in. It
+ * never holds a join or recording link: only the time, the place and a link to the dashboard. A new secret ('Reset
+ * link') makes the old address answer 404. Its titles and descriptions are in the parent's language (users.language),
+ * whoever fetches it.
  */
 
 const SECRET = /^[A-Za-z0-9_-]{32}$/;

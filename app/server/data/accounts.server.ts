@@ -11,7 +11,8 @@ import { findUserByEmail, insertUserWithPassword } from "./users.server";
 type Registered = { id: string; email: string; name: string };
 
 /**
- * Registers a parent (PRODUCT.md 12, 19). The caller gets the same outcome whatever the address's state:
+ * Registers a parent (docs/product.md#accounts, decision 005). The caller gets the same outcome whatever the address's
+ * state:
  * - a new address: user, credential, profile and first child in one transaction, then a verification link;
  * - an address with an unverified account (someone may have registered it first to hijack it later): the owner's
  *   details and password replace that sign-up in one transaction, and only links sent from now on verify it;

@@ -10,8 +10,9 @@ import { classCancelledMail, trialClassCancelledMail } from "../mail/templates/c
 import { writeAudit } from "./audit.server";
 
 /**
- * Staff's side of a batch's classes (issue 16): its join link, cancelling one class, its recordings and its outdoor
- * sessions with the families' answers. Every change is audited; a batch that does not exist is `missing`.
+ * Staff's side of a batch's classes (docs/product.md#classes-and-recordings): its join link, cancelling one class, its
+ * recordings and its outdoor sessions with the families' answers. Every change is audited; a batch that does not exist
+ * is `missing`.
  */
 
 const b = schema.batches;

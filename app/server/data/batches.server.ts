@@ -21,8 +21,9 @@ import {
 } from "./enrolment.server";
 
 /**
- * Batches (issue 14): a group of at most 6 children in one programme, with its class days and time in Asia/Dhaka.
- * Staff create, edit, close and reopen them (audited); parents see the open ones with their seats left.
+ * Batches (docs/product.md#batches-and-seats): a group of at most 6 children in one programme, with its class days and
+ * time in Asia/Dhaka. Staff create, edit, close and reopen them (audited); parents see the open ones with their seats
+ * left.
  */
 
 const b = schema.batches;
@@ -238,7 +239,7 @@ export type BatchUpdateResult =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "below-taken"; message: string; seatsTaken: number };
 
-/** The message when staff set a capacity below the places already taken (PRODUCT 33). */
+/** The message when staff set a capacity below the places already taken. */
 export const capacityBelowTakenMessage = (taken: number) => {
   const count = getLocale() === "bn" ? toBanglaDigits(taken) : String(taken);
   return taken === 1
@@ -310,7 +311,7 @@ export async function setBatchOpen(actorId: string, batchId: string, open: boole
   });
 }
 
-/** Closes batches whose end date has passed (PRODUCT 33), for the scheduled job; idempotent. Returns how many. */
+/** Closes batches whose end date has passed, for the scheduled job; idempotent. Returns how many. */
 export async function closeEndedBatches(now: Date) {
   const rows = await db
     .update(b)

@@ -10,9 +10,9 @@ import { db, schema } from "../db.server";
 import { waitlistPositionSql } from "./enrolment.server";
 
 /**
- * Classes for enrolled families (issue 16; PRODUCT 22, 31, 36): everything a parent reads about their children's
- * classes, always scoped to the parent. A place is a subscription with a child and a batch; only an `active` one
- * sees join links, recordings and outdoor sessions (a `pending` one is asked to pay). Every function that reads the
+ * Classes for enrolled families (docs/product.md#classes-and-recordings): everything a parent reads about their
+ * children's classes, always scoped to the parent. A place is a subscription with a child and a batch; only an `active`
+ * one sees join links, recordings and outdoor sessions (a `pending` one is asked to pay). Every function that reads the
  * clock takes `now`.
  */
 

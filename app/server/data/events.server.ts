@@ -14,9 +14,9 @@ import { staffNotificationEmail } from "../mail/templates/staff-notification.ser
 import { writeAudit } from "./audit.server";
 
 /**
- * Public workshops and outdoor adventures (issue 16): listed on /events with the places left, and registered for
- * without an account. Registrations never exceed an event's places: each registration locks its event's row, counts
- * the places taken and inserts in one transaction. Registrations sit in the staff inbox as before.
+ * Public workshops and outdoor adventures (docs/product.md#events): listed on /events with the places left, and
+ * registered for without an account. Registrations never exceed an event's places: each registration locks its event's
+ * row, counts the places taken and inserts in one transaction. Registrations sit in the staff inbox as before.
  */
 
 const ev = schema.events;

@@ -38,7 +38,7 @@ const columns = {
 
 const newestFirst = [sql`${pay.paymentDate} desc nulls last`, desc(pay.createdAt)];
 
-/** The parent's payments, newest first (SPEC §7). */
+/** The parent's payments, newest first. */
 export function listPayments(userId: string): Promise<Payment[]> {
   return db
     .select(columns)
@@ -76,7 +76,7 @@ export type Settlement = {
 /**
  * Pays invoices with one completed payment and its receipt number, inside the caller's transaction: the invoices
  * become paid, each place's paid period moves on, and a pending place whose invoices are all paid becomes active
- * (PRODUCT 31). The receipt is emailed to the parent through the outbox.
+ * (docs/product.md#fees-and-billing). The receipt is emailed to the parent through the outbox.
  */
 export async function settleInvoices(tx: DbOrTx, s: Settlement, now: Date) {
   const invoices = await tx

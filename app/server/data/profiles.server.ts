@@ -48,7 +48,7 @@ export async function saveProfile(
 
 /**
  * Sets a new password hash on the user's email-and-password account and ends every other
- * session (PRODUCT 2); the session making the change stays signed in. False when the user
+ * session (docs/product.md#accounts); the session making the change stays signed in. False when the user
  * has no password account.
  */
 export async function replacePassword(userId: string, passwordHash: string, keepSessionId: string) {

@@ -21,7 +21,7 @@ export type ParentRow = {
   email: string;
   phone: string | null;
   children: string[];
-  /** The language of their pages and mail (PRODUCT 38). */
+  /** The language of their pages and mail (docs/product.md#languages). */
   language: Language;
   createdAt: Date;
 };

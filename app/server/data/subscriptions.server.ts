@@ -12,7 +12,10 @@ export type Subscription = {
   status: string | null;
   startDate: string | null;
   expiryDate: string | null;
-  /** A place's child and batch (PRODUCT 31); null for subscriptions staff entered before enrolment. */
+  /**
+   * A place's child and batch (docs/product.md#fees-and-billing); null for subscriptions staff entered before
+   * enrolment.
+   */
   childName: string | null;
   batchId: string | null;
   /** The last day paid, and the day a cancelled place ends. */
@@ -33,7 +36,7 @@ const columns = {
   endsOn: schema.subscriptions.endsOn,
 };
 
-/** The parent's subscriptions, newest start first (SPEC §7). */
+/** The parent's subscriptions, newest start first. */
 export async function listSubscriptions(userId: string): Promise<Subscription[]> {
   const rows = await db
     .select(columns)

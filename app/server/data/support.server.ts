@@ -97,7 +97,7 @@ export async function countOpenSupportMessages(userId: string) {
   return row?.n ?? 0;
 }
 
-/** Stores a new message with status open (SPEC §4) and returns its id. */
+/** Stores a new message with status open (docs/product.md#support-messages) and returns its id. */
 export async function createSupportMessage(
   userId: string,
   input: { subject: string; message: string; attachment: Attachment | null },

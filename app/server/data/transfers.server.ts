@@ -16,9 +16,10 @@ import { writeAudit } from "./audit.server";
 import { settleInvoices } from "./payments.server";
 
 /**
- * Mobile-money transfers (issue 15; PRODUCT 35): a parent 'Sends Money' for one or more due invoices and submits the
- * TrxID; the invoices await verification until staff approve (one payment, a receipt) or reject with a reason (the
- * invoices are due again). A TrxID is accepted once, ever, whatever the race: the database's unique index decides.
+ * Mobile-money transfers (docs/product.md#money-and-payments, decision 018): a parent 'Sends Money' for one or more due
+ * invoices and submits the TrxID; the invoices await verification until staff approve (one payment, a receipt) or
+ * reject with a reason (the invoices are due again). A TrxID is accepted once, ever, whatever the race: the database's
+ * unique index decides.
  */
 
 const t = schema.transfers;

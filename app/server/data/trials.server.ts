@@ -12,12 +12,13 @@ import { trialCancelledEmail, trialConfirmationEmail } from "../mail/templates/t
 import { trialCancelledStaffEmail } from "../mail/templates/trial-staff.server";
 
 /**
- * Free trial classes (issue 14): a parent books a child into one real class of an open batch.
+ * Free trial classes (docs/product.md#free-trial-classes, decision 016): a parent books a child into one real class of
+ * an open batch.
  *
  * A class takes at most `enrolment.trialPlacesPerClass` trial children, and never more than the batch's free seats
- * (PRODUCT 33: capacity minus accepted and offered places). Booking locks the batch's row, the same lock the
- * enrolment decisions take, so two parents racing for the last place cannot both get it. Every function that reads
- * the clock takes `now`, so tests can move it.
+ * (capacity minus accepted and offered places; docs/product.md#batches-and-seats). Booking locks the batch's row, the
+ * same lock the enrolment decisions take, so two parents racing for the last place cannot both get it. Every function
+ * that reads the clock takes `now`, so tests can move it.
  */
 
 const b = schema.batches;
@@ -306,7 +307,7 @@ export async function trialCalendarFor(id: string, now = new Date()) {
 }
 
 /**
- * Cancels a booking through its link (PRODUCT 36), before its class starts: the row goes, which frees the place,
+ * Cancels a booking through its link, before its class starts: the row goes, which frees the place,
  * and staff (and the parent, when they gave an email) are told. Null when there is no such booking to cancel.
  */
 export async function cancelTrialBooking(id: string, now = new Date()) {

@@ -5,9 +5,9 @@ import { invoiceNextMonths, sendInvoiceReminders } from "../data/invoices.server
 export const BILLING_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Billing (issue 15): next month's invoices 7 days before a place's billed period ends, the reminders before and after
- * the due date, and places whose parent cancelled ending after their last paid day. The scheduler runs it on one
- * instance at a time (runExclusive); each step also holds on its own if two runs overlap.
+ * Billing (docs/product.md#fees-and-billing): next month's invoices 7 days before a place's billed period ends, the
+ * reminders before and after the due date, and places whose parent cancelled ending after their last paid day. The
+ * scheduler runs it on one instance at a time (runExclusive); each step also holds on its own if two runs overlap.
  */
 export async function runBilling(now: Date = new Date()) {
   const invoiced = await invoiceNextMonths(now);

@@ -5,9 +5,9 @@ import { expireOffers } from "../data/enrolment.server";
 export const OFFER_EXPIRY_EVERY_MS = 5 * 60 * 1000;
 
 /**
- * Enrolment housekeeping (issue 14): offers past their deadline go back to the waitlist and the next family is offered
- * (expireOffers), and batches whose end date has passed stop taking applications. Both are idempotent; the scheduler
- * runs the job on one instance at a time (runExclusive).
+ * Enrolment housekeeping (docs/product.md#applications-and-the-waitlist): offers past their deadline go back to the
+ * waitlist and the next family is offered (expireOffers), and batches whose end date has passed stop taking
+ * applications. Both are idempotent; the scheduler runs the job on one instance at a time (runExclusive).
  */
 export async function runOfferExpiry(now: Date = new Date()) {
   const closed = await closeEndedBatches(now);

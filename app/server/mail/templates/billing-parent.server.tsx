@@ -7,8 +7,8 @@ import { EmailButton, mailPhone, mailTemplate, renderEmail } from "../render.ser
 import { greeting as hello, mailLanguage, methodName } from "../words.server";
 
 /**
- * The parent's billing mails (issue 15): the receipt, a rejected transfer with staff's reason, the reminder before an
- * invoice is due and the notice when it is overdue. Each links to the dashboard's Payments page.
+ * The parent's billing mails (docs/product.md#fees-and-billing): the receipt, a rejected transfer with staff's reason,
+ * the reminder before an invoice is due and the notice when it is overdue. Each links to the dashboard's Payments page.
  */
 
 type ParentMail = {

@@ -4,7 +4,7 @@ import { env } from "~/server/env.server";
 import { mailTemplate } from "../render.server";
 import { staffFactsEmail } from "./staff-facts.server";
 
-/** Staff's billing mails (issue 15): a transfer to verify, and a place a parent cancelled. */
+/** Staff's billing mails (docs/product.md#money-and-payments): a transfer to verify, and a place a parent cancelled. */
 
 export const transferSubmittedStaffMail = mailTemplate(
   (f: {

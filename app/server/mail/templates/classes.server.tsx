@@ -8,8 +8,9 @@ import { EmailButton, type MailAttachment, mailPhone, mailTemplate, renderEmail 
 import { greeting as hello, mailLanguage, siteUrl } from "../words.server";
 
 /**
- * Mails about classes and events (issue 16): a cancelled class, to each family of the batch and to the class's trial
- * bookers, and an event registration's confirmation with its calendar file. None carries a join or recording link.
+ * Mails about classes and events (docs/product.md#classes-and-recordings): a cancelled class, to each family of the
+ * batch and to the class's trial bookers, and an event registration's confirmation with its calendar file. None carries
+ * a join or recording link.
  */
 
 type Paragraphs = string[];

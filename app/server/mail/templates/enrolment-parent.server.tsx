@@ -10,7 +10,7 @@ import { EmailButton, mailPhone, mailTemplate, type RenderedEmail, renderEmail }
 import { greeting as hello, programmeName, waitlistPosition } from "../words.server";
 
 /**
- * The parent's enrolment mails (issue 14): received, accepted, waitlisted with the position, offered with the
+ * The parent's enrolment mails: received, accepted, waitlisted with the position, offered with the
  * deadline, offer lapsed, declined with the note, and a place cancelled or moved to another batch by staff. Each names the child and the batch
  * and links to the dashboard's Enrolment page; staff's note is quoted when there is one.
  */

@@ -24,7 +24,7 @@ export type NewApplicationFacts = {
   notes: string | null;
 };
 
-/** 'New application' to STAFF_EMAIL (issue 14): who applied for which batch, and where to decide. */
+/** 'New application' to STAFF_EMAIL: who applied for which batch, and where to decide. */
 export const newApplicationStaffMail = mailTemplate(
   (f: NewApplicationFacts) => {
     const url = `${env().APP_URL}/staff/enrolment?batch=${f.batchId}`;
