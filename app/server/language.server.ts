@@ -13,7 +13,7 @@ const scope = new AsyncLocalStorage<{ language: Language }>();
 type NodeRequest = { method: string; path: string; originalUrl: string; headers: Record<string, unknown> };
 
 /**
- * Express middleware (server.js, after the request memo), deciding the language of the request (PRODUCT 38):
+ * Express middleware (server.js, after the request memo), deciding the language of the request (docs/product.md#languages):
  * - a public page is in the language of the route it matches: Bangla under /bn, English at the English URL,
  *   however the address is written (page-language.server.ts), so no cookie ever changes a cacheable page;
  * - every other page (accounts, the dashboard, the console, 404s) is in the signed-in person's language from their

@@ -25,9 +25,9 @@ export async function enqueueStaffMail(email: RenderedEmail, tx: DbOrTx = db) {
 }
 
 /**
- * The language a mail to `to` is written in (PRODUCT 38): the language of the account with that address; English
- * for the school's own inbox (STAFF_EMAIL) when no account has it; else null, and the mail stays in the language it
- * was written in, the page's (a trial booked from a Bangla page, say).
+ * The language a mail to `to` is written in (docs/product.md#mail): the language of the account with that address;
+ * English for the school's own inbox (STAFF_EMAIL) when no account has it; else null, and the mail stays in the
+ * language it was written in, the page's (a trial booked from a Bangla page, say).
  */
 async function recipientLanguage(to: string, tx: DbOrTx): Promise<Language | null> {
   const address = to.trim().toLowerCase();
