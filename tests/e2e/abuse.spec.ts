@@ -513,6 +513,16 @@ test.describe("other abuse", () => {
     await anonymous.dispose();
   });
 
+  test("a public page kept in the cache carries no nonce, so no visitor is served another's", async ({ request }) => {
+    for (const path of ["/", "/contact", "/bn/contact"]) {
+      for (let visit = 0; visit < 2; visit++) {
+        const response = await request.get(path);
+        expect(response.headers()["content-security-policy"]).toContain("'nonce-");
+        expect(await response.text(), `${path}, visit ${visit + 1}`).not.toContain("nonce=");
+      }
+    }
+  });
+
   test("on a localhost APP_URL the server answers on the loopback only, and only to its own names", async () => {
     const get = (host: string, headers: Record<string, string> = {}) =>
       new Promise<number | string>((resolve) => {

@@ -1,16 +1,15 @@
 import { useRouteLoaderData } from "react-router";
-import { useNonce } from "~/lib/nonce";
 import { fees, programme, site } from "~/lib/site-config";
 
 /**
- * Structured data for search engines. It is data, not code, but carries the CSP nonce anyway;
- * "<" is escaped so no text in it can close the script element.
+ * Structured data for search engines. It is a data block, which the browser never runs, so it needs no CSP nonce,
+ * and it must carry none: the page is kept in the anonymous page cache, and a nonce there would be the first
+ * visitor's. "<" is escaped so no text in it can close the script element.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const nonce = useNonce();
   const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own content with "<" escaped; a script element takes no children.
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 /** The school as a Preschool / EducationalOrganization, with address and office hours from site config. */
