@@ -4,7 +4,7 @@ import { createPlace, createTransfer, newTransactionId } from "../support/billin
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
 import { axeViolations, sidewaysOverflow } from "../support/page-checks";
-import type { SeededUser } from "../support/seed";
+import { createUser, type SeededUser } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
 const dhakaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka" }).format(new Date());
@@ -56,6 +56,18 @@ test.describe("staff verify bKash and Nagad payments", () => {
     await expect(row).toContainText("bKash");
     await expect(row).toContainText("01711000000");
     await expect(row.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+
+    // Another family claims the same TrxID: refused, and staff see the claim on this transfer before deciding.
+    const other = await createUser(staff.page.request, {
+      fullName: `Other Claimant ${crypto.randomUUID().slice(0, 6)}`,
+    });
+    const otherPlace = await createPlace(staff.page.request, other.id);
+    await expect(
+      createTransfer(staff.page.request, other.id, otherPlace.invoices[0]!.id, family.transactionId),
+    ).rejects.toThrow(/answered 409/);
+    await staff.page.reload();
+    await expect(row.getByTestId("refused-duplicates")).toContainText(other.fullName);
+    await expect(row.getByTestId("refused-duplicates")).toContainText(otherPlace.invoices[0]!.number);
 
     await waitForEnhancement(staff.page);
     await row.getByRole("button", { name: "Approve" }).click();

@@ -118,6 +118,7 @@ function TransferRow({ transfer, actionData }: { transfer: AwaitingTransfer; act
             {transfer.transactionId}
           </span>
         </span>
+        {transfer.refusedDuplicates.length > 0 ? <RefusedDuplicates claims={transfer.refusedDuplicates} /> : null}
       </Cell>
       <Cell label={m.ops_col_decision()} wide className="md:w-56">
         <div className="flex flex-col gap-2">
@@ -130,6 +131,29 @@ function TransferRow({ transfer, actionData }: { transfer: AwaitingTransfer; act
         </div>
       </Cell>
     </Row>
+  );
+}
+
+/** Others who submitted the same TrxID: the money may be theirs, or someone is claiming another family's payment. */
+function RefusedDuplicates({ claims }: { claims: AwaitingTransfer["refusedDuplicates"] }) {
+  return (
+    <div className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950" role="note">
+      <p className="font-semibold">{m.ops_payments_also_claimed()}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5" data-testid="refused-duplicates">
+        {claims.map((claim) => (
+          <li key={claim.at.toISOString()}>
+            {m.ops_payments_claim({
+              parent: claim.parentName,
+              time: formatDateTime(claim.at),
+              invoices: claim.invoiceNumbers.join(", "),
+              amount: formatPoisha(claim.amountPoisha),
+              number: claim.senderNumber,
+            })}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1">{m.ops_payments_claim_check()}</p>
+    </div>
   );
 }
 

@@ -99,6 +99,59 @@ describe.each(databaseKinds())("staff's side of transfers on %s", (kind) => {
     expect(payments).toHaveLength(outcomes.includes("approved") ? 1 : 0);
   });
 
+  it("a TrxID submitted again by another family is refused, and staff see the attempt on the pending transfer", async () => {
+    const first = await family();
+    const other = await family();
+    const transactionId = nextTransactionId();
+    const claim = (parentId: string, invoiceId: string, senderNumber: string) =>
+      submitTransfer(parentId, [invoiceId], { method: "bkash", senderNumber, transactionId }, new Date());
+    const kept = await claim(first.parent.id, first.invoices[0]!.id, "01711000001");
+    if (!kept.ok) throw new Error(kept.message);
+    expect(await claim(other.parent.id, other.invoices[0]!.id, "01911000002")).toMatchObject({
+      ok: false,
+      field: "transactionId",
+    });
+
+    const listed = (await listAwaitingVerification()).find((row) => row.id === kept.transferId);
+    expect(listed?.refusedDuplicates).toEqual([
+      {
+        parentId: other.parent.id,
+        parentName: "Nasrin Akter",
+        invoiceNumbers: [other.invoices[0]!.number],
+        amountPoisha: 150_000,
+        senderNumber: "01911000002",
+        at: expect.any(Date),
+      },
+    ]);
+    // The refused family's invoice is still theirs to pay.
+    const [invoice] = await t.db.select().from(schema.invoices).where(eq(schema.invoices.id, other.invoices[0]!.id));
+    expect(invoice?.status).toBe("due");
+  });
+
+  it("two families submitting one TrxID at once: one transfer is made, the other attempt is recorded", async () => {
+    const [a, b] = [await family(), await family()];
+    const transactionId = nextTransactionId();
+    const results = await Promise.all(
+      [a, b].map((f) =>
+        submitTransfer(
+          f.parent.id,
+          [f.invoices[0]!.id],
+          { method: "nagad", senderNumber: "01811000000", transactionId },
+          new Date(),
+        ),
+      ),
+    );
+    const made = results.filter((r) => r.ok);
+    expect(made).toHaveLength(1);
+    const transfers = await t.db
+      .select()
+      .from(schema.transfers)
+      .where(eq(schema.transfers.transactionId, transactionId));
+    expect(transfers).toHaveLength(1);
+    const listed = (await listAwaitingVerification()).find((row) => row.id === transfers[0]!.id);
+    expect(listed?.refusedDuplicates).toHaveLength(1);
+  });
+
   it("exports a Dhaka calendar month, with decisions and receipts", async () => {
     const { parent, staff, invoices } = await family(3);
     // 23:59 on November 30 in Dhaka, then 00:00 and 00:01 on December 1.

@@ -60,9 +60,13 @@ export async function submitTransfer(
         return { ok: false as const, field: "form" as const, message: transferMessages.notFound };
       if (invoices.some((row) => row.status !== "due"))
         return { ok: false as const, field: "form" as const, message: transferMessages.notPayable };
-      const [used] = await tx.select({ id: t.id }).from(t).where(eq(t.transactionId, input.transactionId));
-      if (used) return duplicate();
       const amountPoisha = sumPoisha(invoices.map((row) => row.totalPoisha));
+      const attempt = { parentId, input, invoiceNumbers: invoices.map((row) => row.number), amountPoisha, now };
+      const [used] = await tx.select({ id: t.id }).from(t).where(eq(t.transactionId, input.transactionId));
+      if (used) {
+        await recordRefusedDuplicate(tx, used.id, attempt);
+        return duplicate();
+      }
       const [transfer] = await tx
         .insert(t)
         .values({
@@ -76,7 +80,7 @@ export async function submitTransfer(
         .returning({ id: t.id });
       await tx.insert(links).values(ids.map((invoiceId) => ({ transferId: transfer!.id, invoiceId })));
       await tx.update(inv).set({ status: "pending_verification", updatedAt: now }).where(inArray(inv.id, ids));
-      const invoiceNumbers = invoices.map((row) => row.number);
+      const { invoiceNumbers } = attempt;
       await writeAudit(tx, {
         actorId: parentId,
         action: "transfer.submit",
@@ -92,9 +96,24 @@ export async function submitTransfer(
       return { ok: true as const, transferId: transfer!.id, invoiceNumbers, amountPoisha };
     });
   } catch (error) {
-    // Two submissions of one TrxID at once: the unique index lets one through.
-    if (isUniqueViolation(error)) return duplicate();
-    throw error;
+    // Two submissions of one TrxID at once: the unique index lets one through, and the other is recorded as refused.
+    if (!isUniqueViolation(error)) throw error;
+    const [used] = await db.select({ id: t.id }).from(t).where(eq(t.transactionId, input.transactionId));
+    const invoices = await db
+      .select({ number: inv.number, totalPoisha: inv.totalPoisha })
+      .from(inv)
+      .where(and(inArray(inv.id, ids), eq(inv.parentId, parentId)))
+      .orderBy(asc(inv.number));
+    if (used) {
+      await recordRefusedDuplicate(db, used.id, {
+        parentId,
+        input,
+        invoiceNumbers: invoices.map((row) => row.number),
+        amountPoisha: sumPoisha(invoices.map((row) => row.totalPoisha)),
+        now,
+      });
+    }
+    return duplicate();
   }
   if (result.ok) kickMailWorker();
   return result;
@@ -105,6 +124,81 @@ const duplicate = () => ({
   field: "transactionId" as const,
   message: paymentMessages.duplicateTransaction,
 });
+
+type TransferAttempt = {
+  parentId: string;
+  input: TransferInput;
+  invoiceNumbers: string[];
+  amountPoisha: number;
+  now: Date;
+};
+
+/**
+ * A TrxID submitted again (by another family, or for other invoices) is refused, and the attempt is kept against the
+ * transfer that holds the TrxID, so staff verifying it see that someone else claims the same money.
+ */
+async function recordRefusedDuplicate(tx: DbOrTx, transferId: string, attempt: TransferAttempt) {
+  await writeAudit(tx, {
+    actorId: attempt.parentId,
+    action: REFUSED_DUPLICATE,
+    entityType: "payment",
+    entityId: transferId,
+    after: {
+      invoices: attempt.invoiceNumbers,
+      amountPoisha: attempt.amountPoisha,
+      method: attempt.input.method,
+      senderNumber: attempt.input.senderNumber,
+      transactionId: attempt.input.transactionId,
+      at: attempt.now.toISOString(),
+    },
+  });
+}
+
+const REFUSED_DUPLICATE = "transfer.duplicate-refused";
+
+export type RefusedDuplicate = {
+  parentId: string | null;
+  parentName: string;
+  invoiceNumbers: string[];
+  amountPoisha: number;
+  senderNumber: string;
+  at: Date;
+};
+
+/** The refused submissions of each of these transfers' TrxIDs, oldest first. */
+async function refusedDuplicatesOf(transferIds: string[]) {
+  const a = schema.auditLog;
+  const rows = transferIds.length
+    ? await db
+        .select({
+          transferId: a.entityId,
+          parentId: a.actorId,
+          parentName: sql<string>`coalesce(${schema.profiles.fullName}, ${schema.users.name}, '')`,
+          after: a.after,
+          createdAt: a.createdAt,
+        })
+        .from(a)
+        .leftJoin(schema.users, eq(schema.users.id, a.actorId))
+        .leftJoin(schema.profiles, eq(schema.profiles.id, a.actorId))
+        .where(and(eq(a.action, REFUSED_DUPLICATE), inArray(a.entityId, transferIds)))
+        .orderBy(asc(a.createdAt))
+    : [];
+  const byTransfer = new Map<string, RefusedDuplicate[]>();
+  for (const row of rows) {
+    const after = row.after as { invoices: string[]; amountPoisha: number; senderNumber: string };
+    const list = byTransfer.get(row.transferId!) ?? [];
+    list.push({
+      parentId: row.parentId,
+      parentName: row.parentName,
+      invoiceNumbers: after.invoices,
+      amountPoisha: after.amountPoisha,
+      senderNumber: after.senderNumber,
+      at: row.createdAt,
+    });
+    byTransfer.set(row.transferId!, list);
+  }
+  return byTransfer;
+}
 
 async function parentFacts(tx: DbOrTx, parentId: string) {
   const [row] = await tx
@@ -250,6 +344,8 @@ export type AwaitingTransfer = {
   amountPoisha: number;
   submittedAt: Date;
   invoiceNumbers: string[];
+  /** Others who submitted the same TrxID and were refused: staff should check whose money it is. */
+  refusedDuplicates: RefusedDuplicate[];
 };
 
 /**
@@ -284,7 +380,8 @@ export async function listAwaitingVerification(): Promise<AwaitingTransfer[]> {
     .leftJoin(schema.profiles, eq(schema.profiles.id, t.parentId))
     .where(eq(t.status, "pending"))
     .orderBy(asc(t.createdAt));
-  return rows as AwaitingTransfer[];
+  const duplicates = await refusedDuplicatesOf(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, refusedDuplicates: duplicates.get(row.id) ?? [] }) as AwaitingTransfer);
 }
 
 /** How many transfers await verification: the number beside the console's Payments tab. */
