@@ -6,6 +6,7 @@ import type { Programme } from "~/lib/statuses";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
 import { type Database, schema } from "../db.server";
+import { cancelClass } from "./batch-classes.server";
 import { listInbox, markInboxHandled } from "./staff-inbox.server";
 import { bookTrial, cancelTrialBooking, findTrialBooking, listTrialClasses, trialCalendarFor } from "./trials.server";
 
@@ -194,6 +195,41 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     expect(results.filter((r) => r.ok)).toHaveLength(2);
     const rows = await t.db.select().from(schema.trialBookings).where(eq(schema.trialBookings.whatsapp, whatsapp));
     expect(rows).toHaveLength(2);
+  });
+
+  it("a cancelled class is not offered, and cannot be booked", async () => {
+    const staff = await makeUser(t.db, { role: "staff" });
+    const batch = await makeBatch(t.db);
+    const value = classValue(batch.id, friday);
+    expect(await cancelClass(staff.id, batch.id, { classStartsAt: friday.toISOString(), reason: "Eid" }, now)).toBe(
+      "cancelled",
+    );
+    expect((await classesOf(batch.id)).map((c) => c.startsAt)).not.toContainEqual(friday);
+    expect((await classesOf(batch.id))[0]?.startsAt).toEqual(new Date("2026-12-05T13:00:00Z"));
+    expect(await bookTrial(booking(value), now)).toEqual({
+      ok: false,
+      field: "classTime",
+      message: trialMessages.gone,
+    });
+  });
+
+  it("a class cancelled while a parent books it: the booking is refused, or it exists and its parent is told", async () => {
+    const staff = await makeUser(t.db, { role: "staff" });
+    for (let round = 0; round < 5; round++) {
+      const batch = await makeBatch(t.db);
+      const email = `${crypto.randomUUID()}@test.example`;
+      await warmUp(t.db);
+      const [booked] = await Promise.all([
+        bookTrial(booking(classValue(batch.id, friday), { email }), now),
+        cancelClass(staff.id, batch.id, { classStartsAt: friday.toISOString(), reason: "Storm" }, now),
+      ]);
+      const told = await t.db
+        .select()
+        .from(schema.mailOutbox)
+        .where(and(eq(schema.mailOutbox.to, email), eq(schema.mailOutbox.kind, "trial-class-cancelled")));
+      if (booked.ok) expect(told, `round ${round}`).toHaveLength(1);
+      else expect(booked).toEqual({ ok: false, field: "classTime", message: trialMessages.gone });
+    }
   });
 
   it("the child's age must fit the batch's programme", async () => {

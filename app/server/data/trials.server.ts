@@ -24,6 +24,7 @@ import { trialCancelledStaffEmail } from "../mail/templates/trial-staff.server";
 const b = schema.batches;
 const t = schema.trialBookings;
 const apps = schema.applications;
+const cancelled = schema.classCancellations;
 
 const DAY_MS = 86_400_000;
 const windowDays = enrolment.trialWeeksAhead * 7;
@@ -77,10 +78,20 @@ async function seatsTakenByBatch(tx: DbOrTx, batchIds: string[]) {
   return new Map(rows.map((r) => [r.batchId, r.n]));
 }
 
+/** The classes of these batches that staff cancelled, from `now` on, as `<batch id>|<start in ms>`. */
+async function cancelledClasses(tx: DbOrTx, batchIds: string[], now: Date) {
+  if (batchIds.length === 0) return new Set<string>();
+  const rows = await tx
+    .select({ batchId: cancelled.batchId, startsAt: cancelled.classStartsAt })
+    .from(cancelled)
+    .where(and(inArray(cancelled.batchId, batchIds), gte(cancelled.classStartsAt, now)));
+  return new Set(rows.map((row) => `${row.batchId}|${row.startsAt.getTime()}`));
+}
+
 /**
  * The classes a parent can book now, by batch (preschool, adventure, hybrid; then by start date): open batches'
- * classes in the next four weeks that still have a trial place, each with the places left. Batches without such a
- * class are left out.
+ * classes in the next four weeks that are not cancelled and still have a trial place, each with the places left.
+ * Batches without such a class are left out.
  */
 export async function listTrialClasses(now = new Date()): Promise<TrialBatch[]> {
   const open = (
@@ -88,8 +99,9 @@ export async function listTrialClasses(now = new Date()): Promise<TrialBatch[]> 
   ).sort((x, y) => programmes.indexOf(x.programme as Programme) - programmes.indexOf(y.programme as Programme));
   if (open.length === 0) return [];
   const ids = open.map((batch) => batch.id);
-  const [seats, booked] = await Promise.all([
+  const [seats, off, booked] = await Promise.all([
     seatsTakenByBatch(db, ids),
+    cancelledClasses(db, ids, now),
     db
       .select({ batchId: t.batchId, startsAt: t.classStartsAt, n: count() })
       .from(t)
@@ -107,6 +119,7 @@ export async function listTrialClasses(now = new Date()): Promise<TrialBatch[]> 
     .map((batch) => {
       const places = trialPlaces(batch.capacity, seats.get(batch.id) ?? 0);
       const classes = bookableTimes(batch, now)
+        .filter(({ startsAt }) => !off.has(`${batch.id}|${startsAt.getTime()}`))
         .map(({ startsAt, endsAt }) => ({
           value: classValue(batch.id, startsAt),
           startsAt,
@@ -163,6 +176,10 @@ export async function bookTrial(input: TrialInput, now = new Date()): Promise<Bo
       ? bookableTimes(batch, now).find((c) => c.startsAt.getTime() === chosen.startsAt.getTime())
       : undefined;
     if (!batch || !bookable) return { ok: false, field: "classTime", message: trialMessages.gone };
+    // Cancelling a class locks the same batch row, so a cancellation is either seen here or mails this booking.
+    if ((await cancelledClasses(tx, [batch.id], now)).has(`${batch.id}|${bookable.startsAt.getTime()}`)) {
+      return { ok: false, field: "classTime", message: trialMessages.gone };
+    }
     const programme = batch.programme as Programme;
     const tooOldOrYoung = ageProblem(programme, input.childAge);
     if (tooOldOrYoung) return { ok: false, field: "childAge", message: tooOldOrYoung };
