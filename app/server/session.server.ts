@@ -70,12 +70,14 @@ export function carriedRedirect(to: FormDataEntryValue | string | null | undefin
 /** Sends an anonymous visitor to /login, remembering where they were going. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) {
-    const url = new URL(request.url);
-    const redirectTo = url.pathname + url.search;
-    throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
-  }
+  if (!user) throw toLogin(request);
   return user;
+}
+
+function toLogin(request: Request) {
+  const url = new URL(request.url);
+  const redirectTo = url.pathname + url.search;
+  return redirect(`/login?${new URLSearchParams({ redirectTo })}`);
 }
 
 export const isStaff = (user: Pick<SessionUser, "role"> | null) => user?.role === "staff" || user?.role === "admin";
@@ -89,10 +91,15 @@ export async function requireAnonymous(request: Request) {
   if (user) throw redirect(homeFor(user));
 }
 
-/** Staff console: anyone who is not staff gets the ordinary 404 page, so /staff stays invisible. */
+/**
+ * Staff console: a signed-out visitor (a staff member whose session expired, or who opened a link from a staff
+ * email) is sent to /login and back; a signed-in person who is not staff gets the ordinary 404 page, so the
+ * console shows nothing of itself to parents.
+ */
 export async function requireStaff(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user || !isStaff(user)) throw data(null, { status: 404 });
+  if (!user) throw toLogin(request);
+  if (!isStaff(user)) throw data(null, { status: 404 });
   return user;
 }
 

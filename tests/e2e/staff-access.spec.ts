@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { login, toast } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { createUser } from "../support/seed";
@@ -56,15 +56,35 @@ const posts = (ids: { parentId: string; messageId: string }): Array<{ path: stri
   { path: "/staff/users", form: { userId: ids.parentId, role: "admin" } },
 ];
 
-async function expectAllHidden(request: APIRequestContext, ids: { parentId: string; messageId: string }) {
+/**
+ * Every console page and form answers `who` the same way: parents get the 404 page, and a signed-out visitor is sent
+ * to log in and come back (a staff member whose session expired, a link in a staff email).
+ */
+async function expectAllRefused(
+  request: APIRequestContext,
+  ids: { parentId: string; messageId: string },
+  who: "parent" | "anonymous",
+) {
+  const expectRefused = async (response: APIResponse, what: string, path: string) => {
+    if (who === "parent") {
+      expect(response.status(), what).toBe(404);
+      return;
+    }
+    expect(response.status(), what).toBe(302);
+    // React Router hands the action its URL without the `?index` that picks the index route.
+    const redirectTo = path.replace(/\?index$/, "");
+    expect(response.headers().location, what).toBe(`/login?${new URLSearchParams({ redirectTo })}`);
+  };
   for (const path of pages(ids)) {
     const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), `GET ${path}`).toBe(404);
-    expect(await response.text(), `GET ${path}`).toContain("We couldn&#x27;t find that page");
+    await expectRefused(response, `GET ${path}`, path);
+    if (who === "parent") {
+      expect(await response.text(), `GET ${path}`).toContain("We couldn&#x27;t find that page");
+    }
   }
   for (const { path, form } of posts(ids)) {
     const response = await request.post(path, { form, headers: { Origin: testEnv.baseUrl }, maxRedirects: 0 });
-    expect(response.status(), `POST ${path} ${JSON.stringify(form)}`).toBe(404);
+    await expectRefused(response, `POST ${path} ${JSON.stringify(form)}`, path);
   }
   // Pages without a form answer a post the same way, so nothing tells the console apart from a missing page.
   for (const path of [...pages(ids), "/staff?index"]) {
@@ -73,7 +93,7 @@ async function expectAllHidden(request: APIRequestContext, ids: { parentId: stri
       headers: { Origin: testEnv.baseUrl },
       maxRedirects: 0,
     });
-    expect(response.status(), `POST ${path}`).toBe(404);
+    await expectRefused(response, `POST ${path}`, path);
   }
 }
 
@@ -85,13 +105,21 @@ async function expectDemoRecordsUnchanged(admin: Page, ids: { messageId: string 
   await expect(admin.getByTestId("user-row")).toContainText("Parent");
 }
 
-test("anonymous visitors get 404 on every console page and form; nothing changes", async ({
+test("signed-out visitors are sent to log in from every console page and form; nothing changes", async ({
   request,
   signedInStaff: admin,
 }) => {
   const ids = await realIds(admin.page);
-  await expectAllHidden(request, ids);
+  await expectAllRefused(request, ids, "anonymous");
   await expectDemoRecordsUnchanged(admin.page, ids);
+});
+
+test("a staff member whose session ended opens a console link, logs in and lands on it", async ({ page }) => {
+  await page.goto("/staff/payments?month=2026-11");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fstaff%2Fpayments%3Fmonth%3D2026-11$/);
+  await login(page, testEnv.demoAdmin);
+  await expect(page).toHaveURL(/\/staff\/payments\?month=2026-11$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payments");
 });
 
 test("parents get 404 on every console page and form; nothing changes", async ({
@@ -102,7 +130,7 @@ test("parents get 404 on every console page and form; nothing changes", async ({
   const ids = await realIds(admin.page);
   await page.goto("/dashboard");
   await expect(page.getByRole("banner").getByRole("link", { name: "Staff" })).toHaveCount(0);
-  await expectAllHidden(page.request, ids);
+  await expectAllRefused(page.request, ids, "parent");
   const response = await page.goto("/staff/support");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");

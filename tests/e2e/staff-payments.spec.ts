@@ -272,7 +272,7 @@ test.describe("staff verify bKash and Nagad payments", () => {
     await expect(page.getByText("Cash book 12").first()).toBeVisible();
   });
 
-  test("parents and visitors get 404 for the payments pages and the export", async ({ page, signedInParent }) => {
+  test("parents get 404 for the payments pages and the export", async ({ page, signedInParent }) => {
     for (const path of [
       "/staff/payments",
       "/staff/payments/export.csv",
