@@ -351,6 +351,8 @@ export const supportMessages = pgTable(
     message: text("message").notNull(),
     ...attachmentColumns(),
     status: text("status").notNull().default("open"),
+    /** When the parent last opened the thread: a staff reply after it is a new reply to them. */
+    parentSeenAt: timestamp("parent_seen_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -453,6 +455,8 @@ export const batches = pgTable(
     /** One of `programmes`: 'preschool', 'adventure' or 'hybrid'. */
     programme: text("programme").notNull(),
     name: text("name").notNull(),
+    /** The name as Bangla readers see it; the English one (marked as English) when there is none. */
+    nameBn: text("name_bn"),
     /** Weekday numbers, 0 = Sunday … 6 = Saturday; {5,6} is Friday and Saturday. */
     classDays: integer("class_days").array().notNull().default(sql`'{5,6}'::integer[]`),
     /** 'HH:MM' in Asia/Dhaka. */
@@ -552,6 +556,7 @@ export const classCancellations = pgTable(
       .references(() => batches.id, { onDelete: "cascade" }),
     classStartsAt: timestamp("class_starts_at", { withTimezone: true }).notNull(),
     reason: text("reason").notNull(),
+    reasonBn: text("reason_bn"),
     cancelledBy: text("cancelled_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -567,6 +572,7 @@ export const recordings = pgTable(
       .notNull()
       .references(() => batches.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    titleBn: text("title_bn"),
     classDate: date("class_date", { mode: "string" }).notNull(),
     /** https only; never in public pages, mails to others or the calendar feed. */
     url: text("url").notNull(),
@@ -588,8 +594,10 @@ export const outdoorSessions = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     place: text("place").notNull(),
+    placeBn: text("place_bn"),
     /** What to bring, and anything else the families should know. */
     notes: text("notes"),
+    notesBn: text("notes_bn"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -629,6 +637,7 @@ export const events = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** Where it happens; null for an online event. */
     place: text("place"),
+    placeBn: text("place_bn"),
     seats: integer("seats").notNull(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
