@@ -528,6 +528,42 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     expect(await getBatch(target)).toMatchObject({ seatsTaken: 1, seatsLeft: 0 });
   });
 
+  it("races a parent accepting an offer against staff moving it: the place and its subscription end in one batch", async () => {
+    const staff = await makeUser(t.db, { role: "staff" });
+    const from = await createBatch(staff.id, batchInput({ name: "Offered here", capacity: 30 }), T0);
+    const to = await createBatch(staff.id, batchInput({ name: "Moved here", capacity: 30, endDate: "2030-09-30" }), T0);
+    for (let i = 0; i < 20; i++) {
+      const parent = await family(4, `Offered ${i}`);
+      const [offer] = await t.db
+        .insert(schema.applications)
+        .values({
+          parentId: parent.id,
+          childId: parent.childId,
+          batchId: from,
+          status: "offered",
+          offerExpiresAt: at(48),
+        })
+        .returning({ id: schema.applications.id });
+      // The move starts first, so it often locks the batch while the parent's accept has read the old one.
+      const [moved, accepted] = await Promise.all([
+        moveApplication(staff.id, offer!.id, to, at(1)),
+        acceptOffer(parent.id, offer!.id, at(1)),
+      ]);
+      expect(accepted).toMatchObject({ ok: true, status: "accepted" });
+      expect(moved).toMatchObject({ ok: true });
+      const [application] = await t.db
+        .select({ batchId: schema.applications.batchId, status: schema.applications.status })
+        .from(schema.applications)
+        .where(eq(schema.applications.id, offer!.id));
+      expect(application).toEqual({ batchId: to, status: "accepted" });
+      const places = await t.db
+        .select({ batchId: schema.subscriptions.batchId, expiryDate: schema.subscriptions.expiryDate })
+        .from(schema.subscriptions)
+        .where(eq(schema.subscriptions.childId, parent.childId));
+      expect(places).toEqual([{ batchId: to, expiryDate: "2030-09-30" }]);
+    }
+  });
+
   it("the application form's schema says in the browser what the server would", () => {
     const batchId = "7f0d8a4e-8b9e-4b8f-9c55-5a3f2c1d0e9f";
     const childId = "0b8f2a6e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";

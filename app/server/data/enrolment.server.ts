@@ -473,8 +473,17 @@ export async function getParentApplication(parentId: string, applicationId: stri
   return (await listParentApplications(parentId)).find((row) => row.id === applicationId) ?? null;
 }
 
-/** Loads an application (scoped to `parentId` when given), then locks its batch, then the application. */
-async function lockApplication(tx: DbOrTx, applicationId: string, parentId?: string) {
+type LockedApplication = { batch: Batch; application: Application };
+
+/**
+ * Loads an application (scoped to `parentId` when given), then locks its batch, then the application. Staff may have
+ * moved the place to another batch between the first read and the batch's lock: then it answers "moved".
+ */
+async function lockApplication(
+  tx: DbOrTx,
+  applicationId: string,
+  parentId?: string,
+): Promise<LockedApplication | "moved" | null> {
   if (!isUuid(applicationId)) return null;
   const scope = parentId ? and(eq(a.id, applicationId), eq(a.parentId, parentId)) : eq(a.id, applicationId);
   const [found] = await tx.select({ batchId: a.batchId }).from(a).where(scope);
@@ -482,7 +491,32 @@ async function lockApplication(tx: DbOrTx, applicationId: string, parentId?: str
   const batch = await lockBatch(tx, found.batchId);
   const [row] = await tx.select().from(a).where(scope).for("update");
   if (!batch || !row) return null;
+  if (row.batchId !== batch.id) return "moved";
   return { batch, application: row as Application };
+}
+
+const MOVE_RETRIES = 3;
+
+/**
+ * Runs `change` in a transaction holding the application's batch and then the application. A place moved meanwhile
+ * is not changed under its old batch's lock: the transaction ends and starts again from its new batch (taking the new
+ * batch's lock while holding the application could deadlock with a second move).
+ */
+async function changeApplication<T>(
+  applicationId: string,
+  parentId: string | undefined,
+  change: (tx: DbOrTx, locked: LockedApplication) => Promise<T | EnrolmentFailure>,
+): Promise<T | EnrolmentFailure> {
+  for (let attempt = 0; attempt < MOVE_RETRIES; attempt++) {
+    const result = await db.transaction(async (tx) => {
+      const locked = await lockApplication(tx, applicationId, parentId);
+      if (locked === "moved") return locked;
+      if (!locked) return fail("not-found", enrolmentMessages.notFound);
+      return change(tx, locked);
+    });
+    if (result !== "moved") return result;
+  }
+  return fail("not-found", enrolmentMessages.notFound);
 }
 
 /**
@@ -554,10 +588,7 @@ export async function withdrawApplication(
   applicationId: string,
   now: Date,
 ): Promise<ChangedResult | EnrolmentFailure> {
-  const result = await db.transaction(async (tx) => {
-    const locked = await lockApplication(tx, applicationId, parentId);
-    if (!locked) return fail("not-found", enrolmentMessages.notFound);
-    const { batch, application } = locked;
+  const result = await changeApplication(applicationId, parentId, async (tx, { batch, application }) => {
     if (!isLive(application.status)) return fail("not-decidable", enrolmentMessages.notLive);
     await tx
       .update(a)
@@ -585,10 +616,7 @@ export async function acceptOffer(
   applicationId: string,
   now: Date,
 ): Promise<ChangedResult | EnrolmentFailure> {
-  const result = await db.transaction(async (tx) => {
-    const locked = await lockApplication(tx, applicationId, parentId);
-    if (!locked) return fail("not-found", enrolmentMessages.notFound);
-    const { batch, application } = locked;
+  const result = await changeApplication(applicationId, parentId, async (tx, { batch, application }) => {
     if (application.status !== "offered") return fail("not-decidable", enrolmentMessages.notOffered);
     if (!application.offerExpiresAt || application.offerExpiresAt.getTime() <= now.getTime())
       return fail("expired", enrolmentMessages.expired);
@@ -640,10 +668,7 @@ export async function decideApplication(
   note: string | null,
   now: Date,
 ): Promise<(ChangedResult & { position: number | null; childName: string; batchName: string }) | EnrolmentFailure> {
-  const result = await db.transaction(async (tx) => {
-    const locked = await lockApplication(tx, applicationId);
-    if (!locked) return fail("not-found", enrolmentMessages.notFound);
-    const { batch, application } = locked;
+  const result = await changeApplication(applicationId, undefined, async (tx, { batch, application }) => {
     if (!decidableFrom[decision].includes(application.status))
       return fail("not-decidable", enrolmentMessages.notDecidable);
 
@@ -709,10 +734,7 @@ export async function cancelApplication(
   note: string | null,
   now: Date,
 ): Promise<(ChangedResult & { childName: string; batchName: string }) | EnrolmentFailure> {
-  const result = await db.transaction(async (tx) => {
-    const locked = await lockApplication(tx, applicationId);
-    if (!locked) return fail("not-found", enrolmentMessages.notFound);
-    const { batch, application } = locked;
+  const result = await changeApplication(applicationId, undefined, async (tx, { batch, application }) => {
     if (!isLive(application.status)) return fail("not-decidable", enrolmentMessages.notLive);
     await tx
       .update(a)
