@@ -6,7 +6,7 @@ import { parseForm } from "~/lib/schemas/parse-form";
 import { freshToast, type Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import { applicationFacts } from "~/server/data/application-facts.server";
-import { applyForPlace } from "~/server/data/enrolment.server";
+import { applyForPlace } from "~/server/data/enrolment/apply.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { spend } from "~/server/rate-limit.server";

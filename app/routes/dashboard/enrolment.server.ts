@@ -5,12 +5,9 @@ import { parseForm } from "~/lib/schemas/parse-form";
 import { seatHoldingStatuses } from "~/lib/statuses";
 import { freshToast, type Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
-import {
-  acceptOffer,
-  type EnrolmentFailure,
-  getParentApplication,
-  withdrawApplication,
-} from "~/server/data/enrolment.server";
+import { acceptOffer, withdrawApplication } from "~/server/data/enrolment/changes.server";
+import { getParentApplication } from "~/server/data/enrolment/queries.server";
+import type { EnrolmentFailure } from "~/server/data/enrolment/rules.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { spend } from "~/server/rate-limit.server";
 

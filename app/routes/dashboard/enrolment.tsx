@@ -11,7 +11,7 @@ import { isUuid } from "~/lib/ids";
 import { enrolment } from "~/lib/site-config";
 import { isOneOf, liveApplicationStatuses, seatHoldingStatuses } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
-import { listParentApplications, type ParentApplication } from "~/server/data/enrolment.server";
+import { listParentApplications, type ParentApplication } from "~/server/data/enrolment/queries.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { requireUser } from "~/server/session.server";

@@ -5,12 +5,8 @@ import { cancelApplicationSchema, decisionSchema, moveApplicationSchema } from "
 import { parseForm } from "~/lib/schemas/parse-form";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
-import {
-  cancelApplication,
-  decideApplication,
-  type EnrolmentFailure,
-  moveApplication,
-} from "~/server/data/enrolment.server";
+import { cancelApplication, decideApplication, moveApplication } from "~/server/data/enrolment/changes.server";
+import type { EnrolmentFailure } from "~/server/data/enrolment/rules.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { errorToast } from "~/server/forms/form-results.server";
 

@@ -5,7 +5,7 @@ import { parseForm } from "~/lib/schemas/parse-form";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
 import { m } from "~/paraglide/messages";
 import { applicationFacts } from "~/server/data/application-facts.server";
-import { applyForPlace } from "~/server/data/enrolment.server";
+import { applyForPlace } from "~/server/data/enrolment/apply.server";
 import { getParentRecord } from "~/server/data/staff-parents.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";

@@ -16,7 +16,7 @@ import { useLanguage } from "~/lib/i18n/use-language";
 import { paymentMethodLabel } from "~/lib/labels";
 import { renewMonths } from "~/lib/schemas/staff-billing";
 import { m } from "~/paraglide/messages";
-import { listParentApplications } from "~/server/data/enrolment.server";
+import { listParentApplications } from "~/server/data/enrolment/queries.server";
 import { getParentRecord, type ParentRecord } from "~/server/data/staff-parents.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";

@@ -20,7 +20,8 @@ import {
   setBatchOpen,
   updateBatch,
 } from "./batches.server";
-import { applyForPlace, decideApplication } from "./enrolment.server";
+import { applyForPlace } from "./enrolment/apply.server";
+import { decideApplication } from "./enrolment/changes.server";
 
 /** A parsed form's field errors (none on success). */
 const errorsOf = (submission: { status?: string }) => ("error" in submission ? submission.error : undefined);

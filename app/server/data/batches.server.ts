@@ -10,15 +10,15 @@ import { getLocale } from "~/paraglide/runtime";
 import { db, schema } from "../db.server";
 import { kickMailWorker } from "../mail/outbox.server";
 import { writeAudit } from "./audit.server";
+import type { Batch } from "./enrolment/rules.server";
 import {
-  type Batch,
   lockBatch,
   offerFreeSeats,
   seatsTaken,
   seatsTakenSql,
   waitlistLengthSql,
   waitlistPositionSql,
-} from "./enrolment.server";
+} from "./enrolment/seats.server";
 
 /**
  * Batches (issue 14): a group of at most 6 children in one programme, with its class days and time in Asia/Dhaka.

@@ -6,7 +6,8 @@ import { makeUser } from "../../../tests/support/test-users";
 import { schema } from "../db.server";
 import { runBilling } from "../jobs/billing.server";
 import { createBatch } from "./batches.server";
-import { applyForPlace, decideApplication } from "./enrolment.server";
+import { applyForPlace } from "./enrolment/apply.server";
+import { decideApplication } from "./enrolment/changes.server";
 import {
   amountDue,
   cancelPlace,

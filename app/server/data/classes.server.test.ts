@@ -9,7 +9,8 @@ import { schema } from "../db.server";
 import { addOutdoorSession, addRecording, cancelClass, listOutdoorSessions, setJoinUrl } from "./batch-classes.server";
 import { createBatch } from "./batches.server";
 import { answerOutdoorSession, joinTarget, listParentClasses, nextClassOf, recordingTarget } from "./classes.server";
-import { applyForPlace, decideApplication } from "./enrolment.server";
+import { applyForPlace } from "./enrolment/apply.server";
+import { decideApplication } from "./enrolment/changes.server";
 import { createEvent, registerForEvent } from "./events.server";
 
 /** Friday 4 December 2026, 19:00-20:00 in Dhaka is 13:00-14:00 UTC. */

@@ -7,7 +7,7 @@ import { classes, enrolment } from "~/lib/site-config";
 import type { Programme, RsvpAnswer } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { db, schema } from "../db.server";
-import { waitlistPositionSql } from "./enrolment.server";
+import { waitlistPositionSql } from "./enrolment/seats.server";
 
 /**
  * Classes for enrolled families (issue 16; PRODUCT 22, 31, 36): everything a parent reads about their children's

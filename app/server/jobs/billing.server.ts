@@ -1,4 +1,4 @@
-import { endCancelledPlaces } from "../data/enrolment.server";
+import { endCancelledPlaces } from "../data/enrolment/jobs.server";
 import { invoiceNextMonths, sendInvoiceReminders } from "../data/invoices.server";
 
 /** How often the scheduler runs the billing job. Each step is idempotent, so running it often only costs queries. */

@@ -3,22 +3,20 @@ import { describe, expect, it } from "vitest";
 import { applicationSchema, NEW_CHILD } from "~/lib/schemas/application";
 import type { BatchInput } from "~/lib/schemas/batch";
 import { parseForm } from "~/lib/schemas/parse-form";
-import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
-import { makeUser } from "../../../tests/support/test-users";
-import { schema } from "../db.server";
-import { createBatch, getBatch } from "./batches.server";
+import { databaseKinds, useTestDatabase } from "../../../../tests/support/test-database";
+import { makeUser } from "../../../../tests/support/test-users";
+import { schema } from "../../db.server";
+import { createBatch, getBatch } from "../batches.server";
+import { applyForPlace } from "./apply.server";
 import {
   acceptOffer,
-  applyForPlace,
   cancelApplication,
   decideApplication,
-  expireOffers,
-  getParentApplication,
-  listApplicationsForStaff,
-  listParentApplications,
   moveApplication,
   withdrawApplication,
-} from "./enrolment.server";
+} from "./changes.server";
+import { expireOffers } from "./jobs.server";
+import { getParentApplication, listApplicationsForStaff, listParentApplications } from "./queries.server";
 
 // Read once by env() in this test process: staff get 'New application' here.
 process.env.STAFF_EMAIL ||= "staff-enrolment@test.example";
