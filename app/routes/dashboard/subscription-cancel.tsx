@@ -3,7 +3,7 @@ import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { formatLongDate } from "~/lib/format";
 import { m } from "~/paraglide/messages";
-import { cancelPlace, placeStaysUntil } from "~/server/data/invoices.server";
+import { cancelPlace, placeStaysUntil } from "~/server/data/place-billing.server";
 import { getSubscription } from "~/server/data/subscriptions.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { assertSameOrigin } from "~/server/request-guards.server";

@@ -7,7 +7,7 @@ import { localized } from "~/lib/i18n/language";
 import { fullStop, pageLanguage } from "~/lib/labels";
 import { findPlan, whatsappHref } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
-import { renewPlace } from "~/server/data/invoices.server";
+import { renewPlace } from "~/server/data/place-billing.server";
 import { listSubscriptions, type Subscription } from "~/server/data/subscriptions.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";

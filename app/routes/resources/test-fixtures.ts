@@ -9,7 +9,7 @@ import { auth } from "~/server/auth.server";
 import { decideApplication } from "~/server/data/enrolment/changes.server";
 import { expireOffers } from "~/server/data/enrolment/jobs.server";
 import { createEvent } from "~/server/data/events.server";
-import { invoiceNextMonths } from "~/server/data/invoices.server";
+import { invoiceNextMonths } from "~/server/data/place-billing.server";
 import { submitTransfer } from "~/server/data/transfers.server";
 import { insertUserWithPassword } from "~/server/data/users.server";
 import { db, schema } from "~/server/db.server";

@@ -8,16 +8,9 @@ import { runBilling } from "../jobs/billing.server";
 import { createBatch } from "./batches.server";
 import { applyForPlace } from "./enrolment/apply.server";
 import { decideApplication } from "./enrolment/changes.server";
-import {
-  amountDue,
-  cancelPlace,
-  createOneOffInvoice,
-  getParentInvoice,
-  invoiceNextMonths,
-  listParentInvoices,
-  renewPlace,
-} from "./invoices.server";
+import { amountDue, createOneOffInvoice, getParentInvoice, listParentInvoices } from "./invoices.server";
 import { recordInvoicePayment } from "./payments.server";
+import { cancelPlace, invoiceNextMonths, renewPlace } from "./place-billing.server";
 import { approveTransfer, submitTransfer } from "./transfers.server";
 
 process.env.STAFF_EMAIL ||= "staff-billing@test.example";

@@ -5,7 +5,7 @@ import { log } from "../../log.server";
 import { enqueueMail, kickMailWorker } from "../../mail/outbox.server";
 import { offerLapsedMail } from "../../mail/templates/enrolment-parent.server";
 import { writeAudit } from "../audit.server";
-import { voidOpenInvoices } from "../invoices.server";
+import { voidOpenInvoices } from "../place-billing.server";
 import { mailFacts } from "./mail-facts.server";
 import { lockBatch, offerFreeSeats, waitlistPosition } from "./seats.server";
 

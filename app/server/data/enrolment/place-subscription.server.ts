@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { laterIsoDate, planIdFor } from "~/lib/enrolment";
 import { dhakaIsoDate } from "~/lib/format";
 import { type DbOrTx, schema } from "../../db.server";
-import { invoiceNewPlace, voidOpenInvoices } from "../invoices.server";
+import { invoiceNewPlace, voidOpenInvoices } from "../place-billing.server";
 import type { Application, Batch } from "./rules.server";
 
 /**
