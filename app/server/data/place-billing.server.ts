@@ -3,6 +3,7 @@ import { addDays, firstDayOf, lastDayOf, monthOf, nextMonth } from "~/lib/dates"
 import { dhakaIsoDate, formatMonth } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { toPoisha } from "~/lib/money";
+import type { PlaceRefusal } from "~/lib/refusals/place-billing";
 import { billing, enrolment } from "~/lib/site-config";
 import { openInvoiceStatuses, type Programme } from "~/lib/statuses";
 import { type DbOrTx, db, schema } from "../db.server";
@@ -194,24 +195,17 @@ export async function invoiceNextMonths(now: Date, { parentId }: { parentId?: st
   return created;
 }
 
-export type RenewResult = { ok: true; invoiceId: string; created: boolean } | { ok: false; message: string };
-
-export const billingMessages = {
-  notFound: "We could not find that subscription.",
-  notRenewable: "This subscription is not billed monthly in the app. Please message us from Support to renew it.",
-  ending: "This subscription is already cancelled.",
-  batchEnds: "Your batch ends before next month, so there is nothing more to pay for it.",
-  invoiceNotFound: "We could not find that invoice.",
-} as const;
+export type RenewResult = { ok: true; invoiceId: string; created: boolean } | { ok: false; reason: PlaceRefusal };
+export type CancelResult = { ok: true; endsOn: string } | { ok: false; reason: "not-found" | "ending" };
 
 /** The Subscription page's Renew: takes the parent to the place's open invoice, or creates next month's now. */
 export async function renewPlace(parentId: string, subscriptionId: string, now: Date): Promise<RenewResult> {
   return db.transaction(async (tx) => {
     const place = await lockPlace(tx, subscriptionId, parentId);
-    if (!place) return { ok: false as const, message: billingMessages.notFound };
+    if (!place) return { ok: false, reason: "not-found" };
     if (!place.programme || !place.billedThrough || place.programme === "adventure")
-      return { ok: false as const, message: billingMessages.notRenewable };
-    if (place.endsOn || place.status === "cancelled") return { ok: false as const, message: billingMessages.ending };
+      return { ok: false, reason: "not-renewable" };
+    if (place.endsOn || place.status === "cancelled") return { ok: false, reason: "ending" };
     const [open] = await tx
       .select({ id: inv.id })
       .from(inv)
@@ -220,21 +214,21 @@ export async function renewPlace(parentId: string, subscriptionId: string, now: 
       .limit(1);
     if (open) return { ok: true as const, invoiceId: open.id, created: false };
     const made = await invoiceFollowingMonth(tx, { ...place, programme: place.programme as Programme }, parentId, now);
-    if (!made) return { ok: false as const, message: billingMessages.batchEnds };
+    if (!made) return { ok: false, reason: "batch-ends" };
     return { ok: true as const, invoiceId: made.id, created: made.created };
   });
 }
 
 /**
- * The Subscription page's Cancel: the place stays until the end of its paid period (today when nothing is paid), then the
- * billing job ends it and its seat goes to the waitlist. Unpaid invoices for after that day are voided, and staff are
- * emailed.
+ * The Subscription page's Cancel: the place stays until the end of its paid period (today when nothing is paid),
+ * then the billing job ends it and its seat goes to the waitlist. Unpaid invoices for after that day are voided, and
+ * staff are emailed.
  */
-export async function cancelPlace(parentId: string, subscriptionId: string, now: Date) {
-  const result = await db.transaction(async (tx) => {
+export async function cancelPlace(parentId: string, subscriptionId: string, now: Date): Promise<CancelResult> {
+  const result = await db.transaction(async (tx): Promise<CancelResult> => {
     const place = await lockPlace(tx, subscriptionId, parentId);
-    if (!place?.batchId) return { ok: false as const, message: billingMessages.notFound };
-    if (place.endsOn || place.status === "cancelled") return { ok: false as const, message: billingMessages.ending };
+    if (!place?.batchId) return { ok: false, reason: "not-found" };
+    if (place.endsOn || place.status === "cancelled") return { ok: false, reason: "ending" };
     const today = dhakaIsoDate(now);
     const endsOn = place.paidThrough && place.paidThrough >= today ? place.paidThrough : today;
     await tx.update(subs).set({ endsOn }).where(eq(subs.id, place.id));
