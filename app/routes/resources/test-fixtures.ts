@@ -293,7 +293,7 @@ async function createPlace(form: FormData) {
     .values({ parentId, childId: child.id, batchId: batch!.id, outdoor: outdoor === "on" })
     .returning({ id: schema.applications.id });
   const decided = await decideApplication(admin.id, application!.id, "accept", null, now);
-  if (!decided.ok) return data({ error: decided.message }, { status: 409 });
+  if (!decided.ok) return data({ error: decided.reason }, { status: 409 });
   const [place] = await db
     .select({ id: schema.subscriptions.id })
     .from(schema.subscriptions)

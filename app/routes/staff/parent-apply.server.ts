@@ -1,5 +1,6 @@
 import { applicationContext } from "~/lib/application-form";
 import { waitlistPositionText } from "~/lib/enrolment";
+import { enrolmentRefusalText } from "~/lib/refusals/enrolment";
 import { applicationSchema } from "~/lib/schemas/application";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
@@ -23,8 +24,9 @@ export async function enterApplication(formData: FormData, actorId: string, pare
   if (submission.status !== "success") return invalid(submission.reply(), intent);
   const result = await applyForPlace(parentId, submission.value, now, { enteredBy: actorId });
   if (!result.ok) {
+    const message = enrolmentRefusalText(result.reason);
     const reply = submission.reply(
-      result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] },
+      result.field ? { fieldErrors: { [result.field]: [message] } } : { formErrors: [message] },
     );
     return invalid(reply, intent);
   }

@@ -46,9 +46,9 @@ describe.each(databaseKinds())("a Bangla-speaking parent's calendar feed on %s",
       { child: { kind: "existing", id: child!.id }, batchId, outdoor: true, notes: null },
       T0,
     );
-    if (!applied.ok) throw new Error(applied.message);
+    if (!applied.ok) throw new Error(applied.reason);
     const decided = await decideApplication(staff.id, applied.applicationId, "accept", null, T0);
-    if (!decided.ok) throw new Error(decided.message);
+    if (!decided.ok) throw new Error(decided.reason);
     const [place] = await t.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, parent.id));
     await t.db.update(schema.subscriptions).set({ status: "active" }).where(eq(schema.subscriptions.id, place!.id));
 

@@ -52,9 +52,9 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
       { child: { kind: "existing", id: child!.id }, batchId, outdoor, notes: null },
       T0,
     );
-    if (!applied.ok) throw new Error(applied.message);
+    if (!applied.ok) throw new Error(applied.reason);
     const decided = await decideApplication(staff.id, applied.applicationId, "accept", null, T0);
-    if (!decided.ok) throw new Error(decided.message);
+    if (!decided.ok) throw new Error(decided.reason);
     const [place] = await t.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, parent.id));
     const invoices = await t.db
       .select()

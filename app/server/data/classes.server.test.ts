@@ -49,9 +49,9 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
       { child: { kind: "existing", id: child!.id }, batchId, outdoor: options.outdoor ?? false, notes: null },
       T0,
     );
-    if (!applied.ok) throw new Error(applied.message);
+    if (!applied.ok) throw new Error(applied.reason);
     const decided = await decideApplication(staff.id, applied.applicationId, "accept", null, T0);
-    if (!decided.ok) throw new Error(decided.message);
+    if (!decided.ok) throw new Error(decided.reason);
     const [place] = await t.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, parent.id));
     if ((options.status ?? "active") === "active") {
       await t.db.update(schema.subscriptions).set({ status: "active" }).where(eq(schema.subscriptions.id, place!.id));

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { ageProblem, offersOutdoor } from "~/lib/enrolment";
+import { brokenAgeRule, offersOutdoor } from "~/lib/enrolment";
 import { isUuid } from "~/lib/ids";
-import { type ApplicationInput, applicationMessages } from "~/lib/schemas/application";
+import type { ApplicationInput } from "~/lib/schemas/application";
 import { type ApplicationStatus, liveApplicationStatuses } from "~/lib/statuses";
 import { type DbOrTx, db, schema } from "../../db.server";
 import { isUniqueViolation } from "../../db-errors.server";
@@ -11,7 +11,7 @@ import { applicationReceivedMail, applicationWaitlistedMail } from "../../mail/t
 import { newApplicationStaffMail } from "../../mail/templates/enrolment-staff.server";
 import { writeAudit } from "../audit.server";
 import { mailFacts } from "./mail-facts.server";
-import { type EnrolmentFailure, enrolmentMessages, fail, isTakingApplications } from "./rules.server";
+import { type EnrolmentFailure, fail, isTakingApplications } from "./rules.server";
 import { lockBatch, seatsTaken, waitlistPosition } from "./seats.server";
 
 const a = schema.applications;
@@ -44,24 +44,24 @@ export async function applyForPlace(
   try {
     result = await db.transaction(async (tx) => {
       const batch = await lockBatch(tx, input.batchId);
-      if (!batch) return fail("not-found", enrolmentMessages.batchNotFound, "batchId");
+      if (!batch) return fail("batch-not-found", "batchId");
       const earlier = await appliedWithKey(tx, parentId, input.idempotencyKey);
       if (earlier) return earlier;
-      if (!isTakingApplications(batch, now)) return fail("closed", enrolmentMessages.closed, "batchId");
+      if (!isTakingApplications(batch, now)) return fail("closed", "batchId");
 
       let child: { id: string; age: number | null } | null = null;
       if (input.child.kind === "existing") {
-        if (!isUuid(input.child.id)) return fail("not-found", applicationMessages.unknownChild, "childId");
+        if (!isUuid(input.child.id)) return fail("child-not-found", "childId");
         const [own] = await tx
           .select({ id: schema.children.id, age: schema.children.age })
           .from(schema.children)
           .where(and(eq(schema.children.id, input.child.id), eq(schema.children.parentId, parentId)));
-        if (!own) return fail("not-found", applicationMessages.unknownChild, "childId");
+        if (!own) return fail("child-not-found", "childId");
         child = own;
       }
       const age = child ? child.age : input.child.kind === "new" ? input.child.age : null;
-      const problem = ageProblem(batch.programme, age);
-      if (problem) return fail("age", problem, child ? "childId" : "childAge");
+      const ageRule = brokenAgeRule(batch.programme, age);
+      if (ageRule) return fail(`age-${ageRule}`, child ? "childId" : "childAge");
 
       if (child) {
         const [live] = await tx
@@ -69,7 +69,7 @@ export async function applyForPlace(
           .from(a)
           .where(and(eq(a.childId, child.id), eq(a.batchId, batch.id), inArray(a.status, [...liveApplicationStatuses])))
           .limit(1);
-        if (live) return fail("duplicate", enrolmentMessages.duplicate, "batchId");
+        if (live) return fail("duplicate", "batchId");
       } else if (input.child.kind === "new") {
         const [created] = await tx
           .insert(schema.children)
@@ -141,7 +141,7 @@ export async function applyForPlace(
     // The unique indexes catch what the checks above cannot see: a twin request in flight.
     if (isUniqueViolation(error)) {
       const earlier = await appliedWithKey(db, parentId, input.idempotencyKey);
-      return earlier ?? fail("duplicate", enrolmentMessages.duplicate, "batchId");
+      return earlier ?? fail("duplicate", "batchId");
     }
     throw error;
   }

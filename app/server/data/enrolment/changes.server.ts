@@ -16,15 +16,7 @@ import {
 import { writeAudit } from "../audit.server";
 import { mailFacts } from "./mail-facts.server";
 import { cancelPlaceSubscription, createPlaceSubscription, placeSubscription } from "./place-subscription.server";
-import {
-  type Application,
-  type Batch,
-  type EnrolmentFailure,
-  enrolmentMessages,
-  fail,
-  holdsSeat,
-  isLive,
-} from "./rules.server";
+import { type Application, type Batch, type EnrolmentFailure, fail, holdsSeat, isLive } from "./rules.server";
 import { lockBatch, offerFreeSeats, seatsTaken, waitlistPosition } from "./seats.server";
 
 /** Changes to one application: the parent withdraws or accepts an offer; staff decide, cancel or move it. */
@@ -69,12 +61,12 @@ async function withApplicationLocked<T>(
     const result = await db.transaction(async (tx) => {
       const locked = await lockApplication(tx, applicationId, parentId);
       if (locked === "moved") return locked;
-      if (!locked) return fail("not-found", enrolmentMessages.notFound);
+      if (!locked) return fail("not-found");
       return change(tx, locked);
     });
     if (result !== "moved") return result;
   }
-  return fail("not-found", enrolmentMessages.notFound);
+  return fail("not-found");
 }
 
 export type ChangedResult = { ok: true; status: ApplicationStatus; offered: string[] };
@@ -89,7 +81,7 @@ export async function withdrawApplication(
   now: Date,
 ): Promise<ChangedResult | EnrolmentFailure> {
   const result = await withApplicationLocked(applicationId, parentId, async (tx, { batch, application }) => {
-    if (!isLive(application.status)) return fail("not-decidable", enrolmentMessages.notLive);
+    if (!isLive(application.status)) return fail("not-live");
     await tx
       .update(a)
       .set({ status: "withdrawn", offerExpiresAt: null, updatedAt: now })
@@ -117,11 +109,10 @@ export async function acceptOffer(
   now: Date,
 ): Promise<ChangedResult | EnrolmentFailure> {
   const result = await withApplicationLocked(applicationId, parentId, async (tx, { batch, application }) => {
-    if (application.status !== "offered") return fail("not-decidable", enrolmentMessages.notOffered);
-    if (!application.offerExpiresAt || application.offerExpiresAt.getTime() <= now.getTime())
-      return fail("expired", enrolmentMessages.expired);
+    if (application.status !== "offered") return fail("not-offered");
+    if (!application.offerExpiresAt || application.offerExpiresAt.getTime() <= now.getTime()) return fail("expired");
     // The offer already holds the seat; the count is checked again in case staff lowered the capacity meanwhile.
-    if ((await seatsTaken(tx, batch.id)) > batch.capacity) return fail("full", enrolmentMessages.full);
+    if ((await seatsTaken(tx, batch.id)) > batch.capacity) return fail("full");
     await tx
       .update(a)
       .set({ status: "accepted", offerExpiresAt: null, waitlistedAt: null, decidedAt: now, updatedAt: now })
@@ -165,8 +156,7 @@ export async function decideApplication(
   now: Date,
 ): Promise<(ChangedResult & { position: number | null; childName: string; batchName: string }) | EnrolmentFailure> {
   const result = await withApplicationLocked(applicationId, undefined, async (tx, { batch, application }) => {
-    if (!decidableFrom[decision].includes(application.status))
-      return fail("not-decidable", enrolmentMessages.notDecidable);
+    if (!decidableFrom[decision].includes(application.status)) return fail("not-decidable");
 
     const decided = { staffNote: note, decidedBy: actorId, decidedAt: now, updatedAt: now };
     let status: ApplicationStatus;
@@ -174,8 +164,7 @@ export async function decideApplication(
     let invoices: string[] = [];
     let offered: string[] = [];
     if (decision === "accept") {
-      if (application.status !== "offered" && (await seatsTaken(tx, batch.id)) >= batch.capacity)
-        return fail("full", enrolmentMessages.full);
+      if (application.status !== "offered" && (await seatsTaken(tx, batch.id)) >= batch.capacity) return fail("full");
       status = "accepted";
       await tx
         .update(a)
@@ -231,7 +220,7 @@ export async function cancelApplication(
   now: Date,
 ): Promise<(ChangedResult & { childName: string; batchName: string }) | EnrolmentFailure> {
   const result = await withApplicationLocked(applicationId, undefined, async (tx, { batch, application }) => {
-    if (!isLive(application.status)) return fail("not-decidable", enrolmentMessages.notLive);
+    if (!isLive(application.status)) return fail("not-live");
     await tx
       .update(a)
       .set({
@@ -282,10 +271,10 @@ export async function moveApplication(
   let result: Awaited<ReturnType<typeof moveApplication>>;
   try {
     result = await db.transaction(async (tx) => {
-      if (!isUuid(applicationId)) return fail("not-found", enrolmentMessages.notFound);
+      if (!isUuid(applicationId)) return fail("not-found");
       const [found] = await tx.select({ batchId: a.batchId }).from(a).where(eq(a.id, applicationId));
-      if (!found) return fail("not-found", enrolmentMessages.notFound);
-      if (found.batchId === toBatchId) return fail("not-decidable", enrolmentMessages.sameBatch, "batchId");
+      if (!found) return fail("not-found");
+      if (found.batchId === toBatchId) return fail("same-batch", "batchId");
       const locked = new Map<string, Batch>();
       for (const id of [found.batchId, toBatchId].sort()) {
         const batch = await lockBatch(tx, id);
@@ -293,14 +282,13 @@ export async function moveApplication(
       }
       const from = locked.get(found.batchId);
       const to = locked.get(toBatchId);
-      if (!to) return fail("not-found", enrolmentMessages.batchNotFound, "batchId");
+      if (!to) return fail("batch-not-found", "batchId");
       const [application] = (await tx.select().from(a).where(eq(a.id, applicationId)).for("update")) as Application[];
-      if (!from || !application || application.batchId !== from.id)
-        return fail("not-found", enrolmentMessages.notFound);
-      if (!holdsSeat(application.status)) return fail("not-decidable", enrolmentMessages.notMovable);
-      if (to.programme !== from.programme) return fail("programme", enrolmentMessages.otherProgramme, "batchId");
-      if (to.endDate && to.endDate < dhakaIsoDate(now)) return fail("closed", enrolmentMessages.targetEnded, "batchId");
-      if ((await seatsTaken(tx, to.id)) >= to.capacity) return fail("full", enrolmentMessages.targetFull, "batchId");
+      if (!from || !application || application.batchId !== from.id) return fail("not-found");
+      if (!holdsSeat(application.status)) return fail("not-movable");
+      if (to.programme !== from.programme) return fail("programme", "batchId");
+      if (to.endDate && to.endDate < dhakaIsoDate(now)) return fail("target-ended", "batchId");
+      if ((await seatsTaken(tx, to.id)) >= to.capacity) return fail("target-full", "batchId");
 
       await tx.update(a).set({ batchId: to.id, updatedAt: now }).where(eq(a.id, application.id));
       const subscriptions = await tx
@@ -330,7 +318,7 @@ export async function moveApplication(
     });
   } catch (error) {
     // The child's live application to the target batch, which the unique index refuses.
-    if (isUniqueViolation(error)) return fail("duplicate", enrolmentMessages.targetDuplicate, "batchId");
+    if (isUniqueViolation(error)) return fail("target-duplicate", "batchId");
     throw error;
   }
   if (result.ok) kickMailWorker();

@@ -1,9 +1,7 @@
 import { dhakaIsoDate } from "~/lib/format";
-import { applicationMessages } from "~/lib/schemas/application";
-import { decisionMessages } from "~/lib/schemas/enrolment-decision";
+import type { EnrolmentRefusal } from "~/lib/refusals/enrolment";
 import { enrolment } from "~/lib/site-config";
 import { type ApplicationStatus, liveApplicationStatuses, type Programme, seatHoldingStatuses } from "~/lib/statuses";
-import { m } from "~/paraglide/messages";
 import { schema } from "../../db.server";
 
 /**
@@ -26,82 +24,14 @@ const b = schema.batches;
 export type Batch = Omit<typeof b.$inferSelect, "programme"> & { programme: Programme };
 export type Application = Omit<typeof a.$inferSelect, "status"> & { status: ApplicationStatus };
 
-export type EnrolmentFailureReason =
-  | "not-found"
-  | "closed"
-  | "full"
-  | "duplicate"
-  | "age"
-  | "not-decidable"
-  | "expired"
-  | "programme";
+/** A refused change: why, in a code the page words (`enrolmentRefusalText`), and the form field it belongs to. */
+export type EnrolmentFailure = { ok: false; reason: EnrolmentRefusal; field?: "childId" | "childAge" | "batchId" };
 
-/** A refused change: a machine reason, the message to show, and the form field it belongs to, if any. */
-export type EnrolmentFailure = {
-  ok: false;
-  reason: EnrolmentFailureReason;
-  message: string;
-  field?: "childId" | "childAge" | "batchId";
-};
-
-export const fail = (
-  reason: EnrolmentFailureReason,
-  message: string,
-  field?: EnrolmentFailure["field"],
-): EnrolmentFailure => ({
+export const fail = (reason: EnrolmentRefusal, field?: EnrolmentFailure["field"]): EnrolmentFailure => ({
   ok: false,
   reason,
-  message,
   field,
 });
-
-export const enrolmentMessages = {
-  get notFound() {
-    return m.enrol_err_gone();
-  },
-  get batchNotFound() {
-    return m.enrol_err_batch_gone();
-  },
-  get closed() {
-    return applicationMessages.closed;
-  },
-  get duplicate() {
-    return applicationMessages.duplicate;
-  },
-  get full() {
-    return decisionMessages.full;
-  },
-  get notDecidable() {
-    return decisionMessages.notDecidable;
-  },
-  get expired() {
-    return m.enrol_err_offer_expired();
-  },
-  get notOffered() {
-    return m.enrol_err_not_offered();
-  },
-  get notLive() {
-    return m.enrol_err_not_live();
-  },
-  get notMovable() {
-    return m.enrol_err_not_movable();
-  },
-  get sameBatch() {
-    return m.enrol_err_same_batch();
-  },
-  get otherProgramme() {
-    return m.enrol_err_other_programme();
-  },
-  get targetEnded() {
-    return m.enrol_err_target_ended();
-  },
-  get targetFull() {
-    return m.enrol_err_target_full();
-  },
-  get targetDuplicate() {
-    return m.enrol_err_target_duplicate();
-  },
-};
 
 const OFFER_MS = enrolment.offerHours * 60 * 60 * 1000;
 
