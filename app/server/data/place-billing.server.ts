@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-
 import { addDays, firstDayOf, lastDayOf, monthOf, nextMonth } from "~/lib/dates";
 import { dhakaIsoDate, formatMonth } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
+import { placeVoidReasons } from "~/lib/invoice-lines";
 import { toPoisha } from "~/lib/money";
 import type { PlaceRefusal } from "~/lib/refusals/place-billing";
 import { billing, enrolment } from "~/lib/site-config";
@@ -232,7 +233,7 @@ export async function cancelPlace(parentId: string, subscriptionId: string, now:
     const today = dhakaIsoDate(now);
     const endsOn = place.paidThrough && place.paidThrough >= today ? place.paidThrough : today;
     await tx.update(subs).set({ endsOn }).where(eq(subs.id, place.id));
-    const voided = await voidOpenInvoices(tx, place.id, "The place was cancelled.", now, { after: endsOn });
+    const voided = await voidOpenInvoices(tx, place.id, placeVoidReasons.cancelled, now, { after: endsOn });
     await writeAudit(tx, {
       actorId: parentId,
       action: "subscription.cancel-request",

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, lt, lte, sql } from "drizzle-orm";
 import { dhakaIsoDate } from "~/lib/format";
+import { placeVoidReasons } from "~/lib/invoice-lines";
 import { db, schema } from "../../db.server";
 import { log } from "../../log.server";
 import { enqueueMail, kickMailWorker } from "../../mail/outbox.server";
@@ -98,7 +99,7 @@ export async function endCancelledPlaces(now: Date) {
         .set({ status: "withdrawn", offerExpiresAt: null, updatedAt: now })
         .where(and(eq(a.childId, row.childId), eq(a.batchId, batch.id), eq(a.status, "accepted")))
         .returning({ id: a.id });
-      await voidOpenInvoices(tx, row.id, "The place ended.", now);
+      await voidOpenInvoices(tx, row.id, placeVoidReasons.ended, now);
       const offered = await offerFreeSeats(tx, batch, now);
       await writeAudit(tx, {
         actorId: null,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { laterIsoDate, planIdFor } from "~/lib/enrolment";
 import { dhakaIsoDate } from "~/lib/format";
+import { placeVoidReasons } from "~/lib/invoice-lines";
 import { type DbOrTx, schema } from "../../db.server";
 import { invoiceNewPlace, voidOpenInvoices } from "../place-billing.server";
 import type { Application, Batch } from "./rules.server";
@@ -65,6 +66,6 @@ export async function cancelPlaceSubscription(tx: DbOrTx, application: Applicati
     .set({ status: "cancelled" })
     .where(placeSubscription(application.childId, application.batchId))
     .returning({ id: schema.subscriptions.id });
-  for (const row of rows) await voidOpenInvoices(tx, row.id, "The place was given up.", now);
+  for (const row of rows) await voidOpenInvoices(tx, row.id, placeVoidReasons.givenUp, now);
   return rows.map((row) => row.id);
 }
