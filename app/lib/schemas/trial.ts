@@ -22,12 +22,6 @@ export const trialMessages = {
   get invalidEmail() {
     return m.public_invalid_email();
   },
-  get full() {
-    return m.public_trial_full();
-  },
-  get gone() {
-    return m.public_trial_gone();
-  },
 };
 
 export const trialPlaceholders = { whatsapp: "+880 1XXX-XXXXXX", email: "you@example.com" } as const;

@@ -327,7 +327,7 @@ async function createTransfer(form: FormData) {
   if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
   const { parentId, invoiceId, ...input } = parsed.data;
   const result = await submitTransfer(parentId, [invoiceId], input, new Date());
-  if (!result.ok) return data({ error: result.message }, { status: 409 });
+  if (!result.ok) return data({ error: result.reason }, { status: 409 });
   return data({ id: result.transferId }, { status: 201 });
 }
 

@@ -72,7 +72,7 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
       { method: "bkash", senderNumber: "01712345678", transactionId: nextTrx() },
       now,
     );
-    if (!submitted.ok) throw new Error(submitted.message);
+    if (!submitted.ok) throw new Error(submitted.reason);
     expect(await approveTransfer(staffId, submitted.transferId, now)).toBe("approved");
   }
 
@@ -335,7 +335,7 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
       { method: "bkash", senderNumber: "01712345678", transactionId: nextTrx() },
       at(1),
     );
-    if (!submitted.ok) throw new Error(submitted.message);
+    if (!submitted.ok) throw new Error(submitted.reason);
     const outcomes = await Promise.all([
       approveTransfer(staff.id, submitted.transferId, at(2)),
       approveTransfer(staff.id, submitted.transferId, at(2)),
@@ -359,7 +359,7 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({
       field: "transactionId",
-      message: "This transaction ID has already been submitted.",
+      reason: "duplicate",
     });
   });
 });

@@ -151,7 +151,7 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
         { sessionId: session!.id, placeId: without.placeId, answer: "yes" },
         FRI,
       ),
-    ).toMatchObject({ ok: false });
+    ).toMatchObject({ ok: false, reason: "missing" });
 
     const answer = (value: "yes" | "no", now: Date) =>
       answerOutdoorSession(
@@ -162,7 +162,7 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
     expect(await answer("yes", FRI)).toMatchObject({ ok: true });
     expect(await answer("no", new Date("2026-12-11T17:59:00Z"))).toMatchObject({ ok: true });
     // Midnight in Dhaka on the session's day: answers are closed.
-    expect(await answer("yes", new Date("2026-12-11T18:00:00Z"))).toMatchObject({ ok: false });
+    expect(await answer("yes", new Date("2026-12-11T18:00:00Z"))).toMatchObject({ ok: false, reason: "closed" });
     const [listed] = await listOutdoorSessions(withOutdoor.batchId, T0);
     expect(listed!.answers).toEqual([{ childName: "Tuhin", parentName: "Rumana", answer: "no" }]);
   });

@@ -45,7 +45,7 @@ describe.each(databaseKinds())("staff's side of transfers on %s", (kind) => {
       { method: "nagad", senderNumber: "01811000000", transactionId: nextTransactionId() },
       at,
     );
-    if (!submitted.ok) throw new Error(submitted.message);
+    if (!submitted.ok) throw new Error(submitted.reason);
     return submitted;
   };
 

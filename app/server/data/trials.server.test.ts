@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formatClassTime } from "~/lib/format";
-import { classValue, type TrialInput, trialMessages } from "~/lib/schemas/trial";
+import { classValue, type TrialInput } from "~/lib/schemas/trial";
 import type { Programme } from "~/lib/statuses";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
@@ -91,7 +91,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     expect(await bookTrial(booking(classValue(batch.id, friday)), fridayAfternoon)).toEqual({
       ok: false,
       field: "classTime",
-      message: trialMessages.gone,
+      reason: "gone",
     });
   });
 
@@ -108,7 +108,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     expect(await bookTrial(booking(classValue(full.id, friday)), now)).toEqual({
       ok: false,
       field: "classTime",
-      message: trialMessages.full,
+      reason: "full",
     });
   });
 
@@ -123,7 +123,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     expect(await bookTrial(booking(value), now)).toEqual({
       ok: false,
       field: "classTime",
-      message: trialMessages.full,
+      reason: "full",
     });
 
     const [row] = await t.db
@@ -158,17 +158,17 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     expect(await bookTrial(booking(at(preschool.id), { childAge: 7 }), now)).toEqual({
       ok: false,
       field: "childAge",
-      message: "This programme is for ages 3-5.",
+      reason: "age-preschool",
     });
     expect(await bookTrial(booking(at(adventure.id), { childAge: 4 }), now)).toEqual({
       ok: false,
       field: "childAge",
-      message: "This programme is for ages 5 and up.",
+      reason: "age-adventure",
     });
     expect(await bookTrial(booking(at(hybrid.id), { childAge: 16 }), now)).toEqual({
       ok: false,
       field: "childAge",
-      message: "This programme is for ages 3-15.",
+      reason: "age-hybrid",
     });
     expect(await bookTrial(booking(at(adventure.id), { childAge: 9 }), now)).toMatchObject({ ok: true });
     expect(await bookTrial(booking(at(hybrid.id), { childAge: 3 }), now)).toMatchObject({ ok: true });
@@ -178,7 +178,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
   it("refuses a time that is not one of the batch's classes, a closed batch, and an unknown batch", async () => {
     const batch = await makeBatch(t.db);
     const closed = await makeBatch(t.db, { open: false });
-    const gone = { ok: false, field: "classTime", message: trialMessages.gone };
+    const gone = { ok: false, field: "classTime", reason: "gone" };
     // Thursday is not a class day; 8 PM is not the class's start.
     expect(await bookTrial(booking(classValue(batch.id, new Date("2026-12-03T13:00:00Z"))), now)).toEqual(gone);
     expect(await bookTrial(booking(classValue(batch.id, new Date("2026-12-04T14:00:00Z"))), now)).toEqual(gone);
@@ -199,7 +199,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
       bookTrial(booking(value, { whatsapp: "+8801711000002" }), now),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, field: "classTime", message: trialMessages.full }]);
+    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, field: "classTime", reason: "full" }]);
     const rows = await t.db
       .select()
       .from(schema.trialBookings)
@@ -215,7 +215,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
       Array.from({ length: 10 }, (_, i) => bookTrial(booking(value, { whatsapp: `+88017110000${10 + i}` }), now)),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(2);
-    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.message === trialMessages.full)).toBe(true);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === "full")).toBe(true);
     const rows = await t.db.select().from(schema.trialBookings).where(eq(schema.trialBookings.batchId, batch.id));
     expect(rows).toHaveLength(2);
   });

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { ageProblem, upcomingClassTimes } from "~/lib/enrolment";
+import { brokenAgeRule, upcomingClassTimes } from "~/lib/enrolment";
 import { isUuid } from "~/lib/ids";
-import { classValue, parseClassValue, type TrialInput, trialMessages } from "~/lib/schemas/trial";
+import type { TrialRefusal } from "~/lib/refusals/trials";
+import { classValue, parseClassValue, type TrialInput } from "~/lib/schemas/trial";
 import { enrolment } from "~/lib/site-config";
 import { type Programme, programmes, seatHoldingStatuses } from "~/lib/statuses";
 import { type DbOrTx, db, schema } from "../db.server";
@@ -120,7 +121,7 @@ export async function listTrialClasses(now = new Date()): Promise<TrialBatch[]> 
 
 export type BookTrialResult =
   | { ok: true; id: string; created: boolean }
-  | { ok: false; field: "classTime" | "childAge"; message: string };
+  | { ok: false; field: "classTime" | "childAge"; reason: TrialRefusal };
 
 /**
  * Books a trial into the chosen class, in one transaction that holds the batch's row: the class must still be
@@ -130,16 +131,16 @@ export type BookTrialResult =
  */
 export async function bookTrial(input: TrialInput, now = new Date()): Promise<BookTrialResult> {
   const chosen = parseClassValue(input.classTime);
-  if (!chosen) return { ok: false, field: "classTime", message: trialMessages.gone };
+  if (!chosen) return { ok: false, field: "classTime", reason: "gone" };
   const result = await db.transaction(async (tx): Promise<BookTrialResult> => {
     const [batch] = await tx.select().from(b).where(eq(b.id, chosen.batchId)).for("update");
     const bookable = batch?.open
       ? bookableTimes(batch, now).find((c) => c.startsAt.getTime() === chosen.startsAt.getTime())
       : undefined;
-    if (!batch || !bookable) return { ok: false, field: "classTime", message: trialMessages.gone };
+    if (!batch || !bookable) return { ok: false, field: "classTime", reason: "gone" };
     const programme = batch.programme as Programme;
-    const tooOldOrYoung = ageProblem(programme, input.childAge);
-    if (tooOldOrYoung) return { ok: false, field: "childAge", message: tooOldOrYoung };
+    const ageRule = brokenAgeRule(programme, input.childAge);
+    if (ageRule) return { ok: false, field: "childAge", reason: `age-${ageRule}` };
 
     const inClass = and(eq(t.batchId, batch.id), eq(t.classStartsAt, bookable.startsAt));
     const [again] = await tx
@@ -154,7 +155,7 @@ export async function bookTrial(input: TrialInput, now = new Date()): Promise<Bo
     const seats = await seatsTakenByBatch(tx, [batch.id]);
     const [booked] = await tx.select({ n: count() }).from(t).where(inClass);
     if ((booked?.n ?? 0) >= trialPlaces(batch.capacity, seats.get(batch.id) ?? 0)) {
-      return { ok: false, field: "classTime", message: trialMessages.full };
+      return { ok: false, field: "classTime", reason: "full" };
     }
 
     const [row] = await tx
