@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { PaymentForm, paymentStatusOptions, SubscriptionForm } from "~/components/staff/billing-forms";
 import { PaymentStatusBadge, SubscriptionStatusBadge } from "~/components/staff/status";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
+import { enhanceData } from "~/lib/enhance-contract";
 import { formatLongDate, formatPoisha } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
 import { useLanguage } from "~/lib/i18n/use-language";
@@ -168,7 +169,11 @@ function RenewForm({ subscriptionId }: { subscriptionId: string }) {
 
 function CancelForm({ subscriptionId }: { subscriptionId: string }) {
   return (
-    <Form method="post" aria-label={m.staff_parent_cancel_form()} data-confirm={m.staff_parent_cancel_confirm()}>
+    <Form
+      method="post"
+      aria-label={m.staff_parent_cancel_form()}
+      {...enhanceData({ confirm: m.staff_parent_cancel_confirm() })}
+    >
       <input type="hidden" name="intent" value="subscription.cancel" />
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
       <Button
