@@ -10,6 +10,7 @@ import { useLanguage } from "~/lib/i18n/use-language";
 import { paymentMethodLabel } from "~/lib/labels";
 import { renewMonths } from "~/lib/schemas/staff-billing";
 import { m } from "~/paraglide/messages";
+import type { ParentRecord } from "~/server/data/staff-parents.server";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { SelectField } from "~/ui/field";
@@ -22,25 +23,8 @@ export type FormResults = {
   resultFor: (form: string) => SubmissionResult<string[]> | undefined;
 };
 
-type SubscriptionRow = {
-  id: string;
-  planId: string | null;
-  planName: string | null;
-  status: string | null;
-  startDate: string | null;
-  expiryDate: string | null;
-};
-
-type PaymentRow = {
-  id: string;
-  amountPoisha: number;
-  currency: string;
-  paymentDate: Date | null;
-  paymentMethod: string | null;
-  status: string | null;
-  transactionRef: string | null;
-  invoiceUrl: string | null;
-};
+type SubscriptionRow = ParentRecord["subscriptions"][number];
+type PaymentRow = ParentRecord["payments"][number];
 
 export function SubscriptionsCard({
   subscriptions,

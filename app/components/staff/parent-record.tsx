@@ -6,25 +6,13 @@ import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { avatarUrl } from "~/lib/files";
 import { formatDateTime, formatLongDate } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
-import type { Language } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { m } from "~/paraglide/messages";
+import type { ParentRecord } from "~/server/data/staff-parents.server";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 
 /** The staff console's parent page: the family's profile, children, applications and support messages. */
-
-export type ParentProfile = {
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  language: Language;
-  phone: string | null;
-  termsAccepted: boolean;
-  mediaConsent: boolean;
-  avatarKey: string | null;
-  createdAt: Date;
-};
 
 /** An application as the parent page lists it, worded on the server. */
 export type ParentApplicationRow = {
@@ -36,9 +24,7 @@ export type ParentApplicationRow = {
   applied: string;
 };
 
-type ParentMessage = { id: string; subject: string; status: string; createdAt: Date };
-
-export function ProfileCard({ profile }: { profile: ParentProfile }) {
+export function ProfileCard({ profile }: { profile: ParentRecord["profile"] }) {
   const yesNo = (value: boolean) => (
     <Badge tone={value ? "success" : "neutral"}>{value ? m.staff_yes() : m.staff_no()}</Badge>
   );
@@ -83,7 +69,7 @@ export function ProfileCard({ profile }: { profile: ParentProfile }) {
   );
 }
 
-export function ChildrenCard({ items }: { items: Array<{ id: string; name: string; age: number | null }> }) {
+export function ChildrenCard({ items }: { items: ParentRecord["children"] }) {
   const language = useLanguage();
   return (
     <Card className="lg:col-span-2">
@@ -178,7 +164,7 @@ export function ApplicationsCard({
   );
 }
 
-export function MessagesCard({ messages }: { messages: ParentMessage[] }) {
+export function MessagesCard({ messages }: { messages: ParentRecord["messages"] }) {
   return (
     <Card className="mt-6">
       <CardHeader>
