@@ -16,7 +16,7 @@ import {
   moveApplication,
   withdrawApplication,
 } from "./changes.server";
-import { expireOffers } from "./jobs.server";
+import { endCancelledPlaces, expireOffers } from "./jobs.server";
 import { getParentApplication, listApplicationsForStaff, listParentApplications } from "./queries.server";
 
 // Read once by env() in this test process: staff get 'New application' here.
@@ -562,6 +562,43 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
         .from(schema.subscriptions)
         .where(eq(schema.subscriptions.childId, parent.childId));
       expect(places).toEqual([{ batchId: to, expiryDate: "2030-09-30" }]);
+    }
+  });
+
+  it("races the billing job ending a cancelled place against staff moving it: the place and its subscription end together", async () => {
+    const staff = await makeUser(t.db, { role: "staff" });
+    const from = await createBatch(staff.id, batchInput({ name: "Ending here", capacity: 30 }), T0);
+    const to = await createBatch(staff.id, batchInput({ name: "Moving there", capacity: 30 }), T0);
+    for (let i = 0; i < 20; i++) {
+      const parent = await family(4, `Leaving ${i}`);
+      const [place] = await t.db
+        .insert(schema.applications)
+        .values({ parentId: parent.id, childId: parent.childId, batchId: from, status: "accepted" })
+        .returning({ id: schema.applications.id });
+      await t.db.insert(schema.subscriptions).values({
+        userId: parent.id,
+        childId: parent.childId,
+        batchId: from,
+        planId: "preschool-monthly",
+        status: "active",
+        startDate: "2030-01-01",
+        endsOn: "2030-02-15",
+      });
+      // The move starts first, so it often locks the batch while the job has read the old one.
+      await Promise.all([moveApplication(staff.id, place!.id, to, at(1)), endCancelledPlaces(at(1))]);
+      await endCancelledPlaces(at(2));
+      const [application] = await t.db
+        .select({ status: schema.applications.status })
+        .from(schema.applications)
+        .where(eq(schema.applications.id, place!.id));
+      const [subscription] = await t.db
+        .select({ status: schema.subscriptions.status })
+        .from(schema.subscriptions)
+        .where(eq(schema.subscriptions.childId, parent.childId));
+      expect({ application: application!.status, subscription: subscription!.status }).toEqual({
+        application: "withdrawn",
+        subscription: "cancelled",
+      });
     }
   });
 

@@ -87,10 +87,18 @@ export async function endCancelledPlaces(now: Date) {
   for (const place of ending) {
     const done = await db.transaction(async (tx) => {
       const batch = await lockBatch(tx, place.batchId!);
+      // Still in the batch locked: a place staff moved meanwhile is ended from its new batch on the next run.
       const [row] = await tx
         .select()
         .from(s)
-        .where(and(eq(s.id, place.id), lt(s.endsOn, today), sql`${s.status} is distinct from 'cancelled'`))
+        .where(
+          and(
+            eq(s.id, place.id),
+            eq(s.batchId, place.batchId!),
+            lt(s.endsOn, today),
+            sql`${s.status} is distinct from 'cancelled'`,
+          ),
+        )
         .for("update");
       if (!batch || !row?.childId) return false;
       await tx.update(s).set({ status: "cancelled" }).where(eq(s.id, row.id));
