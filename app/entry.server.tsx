@@ -7,7 +7,7 @@ import { NonceProvider } from "~/lib/nonce";
 import { log } from "~/server/log.server";
 import { pageCacheMarker } from "~/server/page-cache.server";
 
-export { requestLanguage } from "~/server/language.server";
+export { requestLanguage } from "~/server/middleware/request-language.server";
 export { anonymousPageCache } from "~/server/page-cache.server";
 export { requestMemo } from "~/server/request-memo.server";
 export { runTask, startServer } from "~/server/startup.server";

@@ -11,12 +11,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const checkedPaths = ["app", "db", "scripts", "tests", "docs", "README.md"];
 
 /**
- * Files others are rewriting at the moment, which still cite: each is cleared, and taken off this list, once that
- * work is merged. An entry that no longer cites anything fails the check, so the list only shrinks.
- */
-const notYetCleared = ["app/server/data/enrolment.server.ts", "app/server/data/invoices.server.ts"];
-
-/**
  * What a citation looks like. The names are matched in capitals, as they are written when cited, so 'special',
  * 'FileSpec' and `trial.spec.ts` pass. (The `\b` before each name also keeps these lines from matching themselves.)
  * An issue's number may follow on the next line of a comment.
@@ -81,7 +75,6 @@ function checkedFiles(root) {
 function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const problems = [];
-  const citing = new Set();
   const anchors = sectionAnchors(fs.readFileSync(path.join(root, productPage), "utf8"));
   for (const file of checkedFiles(root)) {
     const bytes = fs.readFileSync(path.join(root, file));
@@ -89,14 +82,9 @@ function main() {
     const text = bytes.toString("utf8");
     for (const { line, anchor } of brokenPointers(text, anchors))
       problems.push(`${file}:${line}: points at #${anchor}, which ${productPage} has no section for`);
-    const found = findCitations(text);
-    if (found.length > 0) citing.add(file);
-    if (notYetCleared.includes(file)) continue;
-    for (const { line, what, text } of found) problems.push(`${file}:${line}: cites ${what}: ${text}`);
-  }
-  for (const file of notYetCleared) {
-    if (!citing.has(file))
-      problems.push(`${file}: cites nothing now; take it off the list in scripts/check-references.js`);
+    for (const citation of findCitations(text)) {
+      problems.push(`${file}:${citation.line}: cites ${citation.what}: ${citation.text}`);
+    }
   }
   if (problems.length === 0) return;
   console.error(problems.join("\n"));

@@ -4,9 +4,9 @@ import type { Language } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { invoiceLineText } from "~/lib/invoice-lines";
 import { paymentMethodLabel } from "~/lib/labels";
+import type { Receipt } from "~/lib/receipt";
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
-import type { Receipt } from "~/server/data/payments.server";
 
 /**
  * A receipt as a document (docs/product.md#money-and-payments): the parent's and staff's pages show the same one. It

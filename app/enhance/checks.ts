@@ -1,4 +1,5 @@
 import type { $ZodType } from "zod/v4/core";
+import { dataOf } from "~/lib/enhance-contract";
 import type { FormCheckContexts, FormCheckName, FormCheckSchemas } from "~/lib/form-checks";
 import type { Toast } from "~/lib/toast";
 
@@ -117,7 +118,7 @@ const loaders: { [Name in FormCheckName]: (context: FormCheckContexts[Name]) => 
 const loaded = new Map<string, Check>();
 const loading = new Map<string, Promise<Check>>();
 
-const keyOf = (form: HTMLFormElement) => `${form.dataset.check}\n${form.dataset.checkContext ?? ""}`;
+const keyOf = (form: HTMLFormElement) => `${dataOf(form, "check")}\n${dataOf(form, "checkContext") ?? ""}`;
 
 /** The form's check if it has loaded; undefined until then (or when the form names none). */
 export const loadedCheck = (form: HTMLFormElement) => loaded.get(keyOf(form));
@@ -129,10 +130,11 @@ export function loadCheck(form: HTMLFormElement): Promise<Check> {
   if (ready) return Promise.resolve(ready);
   let pending = loading.get(key);
   if (!pending) {
-    const name = form.dataset.check as FormCheckName;
+    const name = dataOf(form, "check") as FormCheckName;
     const load = loaders[name] as (context: unknown) => Promise<Check>;
     if (!load) return Promise.reject(new Error(`No check named ${name}`));
-    const context = form.dataset.checkContext ? JSON.parse(form.dataset.checkContext) : undefined;
+    const contextJson = dataOf(form, "checkContext");
+    const context = contextJson ? JSON.parse(contextJson) : undefined;
     pending = load(context).then((ready) => {
       loaded.set(key, ready);
       return ready;

@@ -1,3 +1,4 @@
+import { dataOf, enhanceAttributes, withData } from "~/lib/enhance-contract";
 import { formatFileSize } from "~/lib/format";
 import type { Toast } from "~/lib/toast";
 import { showToast } from "./toasts";
@@ -16,8 +17,8 @@ export function enhanceFiles() {
     if (input instanceof HTMLInputElement && input.type === "file") chosen(input);
   });
   document.addEventListener("click", (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>("[data-remove-file]");
-    const input = button && document.getElementById(button.dataset.removeFile ?? "");
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(withData("removeFile"));
+    const input = button && document.getElementById(dataOf(button, "removeFile") ?? "");
     if (input instanceof HTMLInputElement) {
       input.value = "";
       chosen(input);
@@ -27,15 +28,18 @@ export function enhanceFiles() {
 }
 
 function chosen(input: HTMLInputElement) {
-  const max = Number(input.dataset.maxBytes);
+  const max = Number(dataOf(input, "maxBytes"));
   let file = input.files?.[0] ?? null;
   if (file && max && file.size > max) {
     input.value = "";
     file = null;
-    if (input.dataset.tooLarge) showToast(JSON.parse(input.dataset.tooLarge) as Toast);
+    const tooLarge = dataOf(input, "tooLarge");
+    if (tooLarge) showToast(JSON.parse(tooLarge) as Toast);
   }
-  if (input.dataset.preview) showPreview(input.dataset.preview, file);
-  if (input.dataset.chosen) listChosen(input, input.dataset.chosen, file);
+  const preview = dataOf(input, "preview");
+  if (preview) showPreview(preview, file);
+  const chosenList = dataOf(input, "chosen");
+  if (chosenList) listChosen(input, chosenList, file);
 }
 
 const previews = new WeakMap<HTMLElement, { url: string; shown: Node[] }>();
@@ -67,17 +71,19 @@ function listChosen(input: HTMLInputElement, id: string, file: File | null) {
   const template = list?.querySelector("template");
   if (!list || !template) return;
   for (const child of [...list.children]) if (child !== template) child.remove();
-  const label = document.querySelector<HTMLElement>(`label[for="${CSS.escape(input.id)}"] [data-chosen-text]`);
+  const label = document.querySelector<HTMLElement>(`label[for="${CSS.escape(input.id)}"] ${withData("chosenText")}`);
   if (label) {
     label.dataset.text ??= label.textContent ?? "";
-    label.textContent = file ? (label.dataset.chosenText ?? "") : label.dataset.text;
+    label.textContent = file ? (dataOf(label, "chosenText") ?? "") : label.dataset.text;
   }
   if (!file) return;
   const item = template.content.cloneNode(true) as DocumentFragment;
-  const name = item.querySelector("[data-chosen-name]");
-  const size = item.querySelector("[data-chosen-size]");
+  const name = item.querySelector(withData("chosenName"));
+  const size = item.querySelector(withData("chosenSize"));
   if (name) name.textContent = file.name;
   if (size) size.textContent = `(${formatFileSize(file.size)})`;
-  for (const button of item.querySelectorAll<HTMLElement>("[data-remove-file]")) button.dataset.removeFile = input.id;
+  for (const button of item.querySelectorAll(withData("removeFile"))) {
+    button.setAttribute(enhanceAttributes.removeFile, input.id);
+  }
   list.append(item);
 }

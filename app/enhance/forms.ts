@@ -1,3 +1,4 @@
+import { dataOf, enhanceAttributes } from "~/lib/enhance-contract";
 import { loadCheck, loadedCheck } from "./checks";
 import { hasErrorsShown, setFieldError, showFormErrors } from "./field-errors";
 import { showToast } from "./toasts";
@@ -32,7 +33,7 @@ function formOf(target: EventTarget | null) {
 
 function preload(event: FocusEvent) {
   const form = formOf(event.target);
-  if (form?.dataset.check) loadCheck(form).catch(() => {});
+  if (form && dataOf(form, "check")) loadCheck(form).catch(() => {});
 }
 
 function onSubmit(event: SubmitEvent) {
@@ -43,8 +44,9 @@ function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     return;
   }
-  if (form.dataset.check && !passesCheck(event, form, submitter)) return;
-  if (form.dataset.confirm && !window.confirm(form.dataset.confirm)) {
+  if (dataOf(form, "check") && !passesCheck(event, form, submitter)) return;
+  const question = dataOf(form, "confirm");
+  if (question && !window.confirm(question)) {
     event.preventDefault();
     return;
   }
@@ -62,7 +64,7 @@ function passesCheck(event: SubmitEvent, form: HTMLFormElement, submitter: Submi
     loadCheck(form).then(
       () => form.requestSubmit(submitter),
       () => {
-        form.removeAttribute("data-check");
+        form.removeAttribute(enhanceAttributes.check);
         form.requestSubmit(submitter);
       },
     );
@@ -86,11 +88,11 @@ function onInput(event: Event) {
   const field = event.target as HTMLInputElement;
   const form = field.form;
   if (!form || !field.name) return;
-  if (form.dataset.clearErrors !== undefined) {
+  if (dataOf(form, "clearErrors") !== undefined) {
     setFieldError(form, field.name, null);
     return;
   }
-  if (!form.dataset.check || !(checked.has(form) || hasErrorsShown(form))) return;
+  if (!dataOf(form, "check") || !(checked.has(form) || hasErrorsShown(form))) return;
   const check = loadedCheck(form);
   if (!check) return;
   const errors = check.validate(new FormData(form)) ?? {};
@@ -98,13 +100,14 @@ function onInput(event: Event) {
 }
 
 function startPending(form: HTMLFormElement, submitter: Submitter | null) {
-  const button = submitter?.dataset.pendingLabel !== undefined ? submitter : null;
+  const pendingLabel = submitter ? dataOf(submitter, "pendingLabel") : undefined;
+  const button = pendingLabel !== undefined ? submitter : null;
   // A GET form (a filter, a download) may be sent again at once; a post goes once.
   if (!button && form.method !== "post") return;
   form.dataset.pending = "";
   if (!button) return;
   button.dataset.label = button.textContent ?? "";
-  button.textContent = button.dataset.pendingLabel ?? button.textContent;
+  button.textContent = pendingLabel ?? button.textContent;
   button.setAttribute("aria-disabled", "true");
   // Disabled once the browser has read the form: a disabled submitter would leave its own name and value out.
   setTimeout(() => {

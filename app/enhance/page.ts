@@ -1,3 +1,5 @@
+import { withData } from "~/lib/enhance-contract";
+
 /**
  * Small page behaviours, once the script runs:
  * - `data-print`: a button that prints the page (shown only with JavaScript; the browser's own menu prints too);
@@ -5,7 +7,7 @@
  */
 export function enhancePage() {
   document.addEventListener("click", (event) => {
-    if ((event.target as Element | null)?.closest?.("[data-print]")) window.print();
+    if ((event.target as Element | null)?.closest?.(withData("print"))) window.print();
   });
-  document.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  document.querySelector<HTMLElement>(withData("autofocus"))?.focus();
 }

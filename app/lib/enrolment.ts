@@ -40,15 +40,22 @@ export const ageMessages: Record<Programme, string> = readEachTime({
 });
 
 /**
- * Why a child of `age` cannot join `programme`, or null when they can. The preschool is 3-5, adventure 5-15 and hybrid
- * 3-15; a child over 15 gets the hybrid's message ('ages 3-15') unless the preschool's own message already says it.
+ * Which programme's age rule a child of `age` breaks by joining `programme`, or null when they may join. The preschool
+ * is 3-5, adventure 5-15 and hybrid 3-15; a child over 15 breaks the hybrid's rule ('ages 3-15') unless the
+ * preschool's own message already says it.
  */
-export function ageProblem(programme: Programme, age: number | null | undefined): string | null {
+export function brokenAgeRule(programme: Programme, age: number | null | undefined): Programme | null {
   const { min, max } = enrolment.programmes[programme].ages;
-  if (age === null || age === undefined || !Number.isFinite(age)) return ageMessages[programme];
+  if (age === null || age === undefined || !Number.isFinite(age)) return programme;
   if (age >= min && age <= max) return null;
-  if (programme === "adventure" && age > max) return ageMessages.hybrid;
-  return ageMessages[programme];
+  if (programme === "adventure" && age > max) return "hybrid";
+  return programme;
+}
+
+/** Why a child of `age` cannot join `programme`, in words, or null when they can. */
+export function ageProblem(programme: Programme, age: number | null | undefined): string | null {
+  const rule = brokenAgeRule(programme, age);
+  return rule ? ageMessages[rule] : null;
 }
 
 export const applicationStatusLabels: Record<ApplicationStatus, string> = readEachTime({

@@ -46,3 +46,22 @@ export function invoiceLineText(description: string, language: Language = pageLa
   }
   return description;
 }
+
+/** The reasons the app itself voids a place's unpaid invoices with, stored in English like the lines. */
+export const placeVoidReasons = {
+  ended: "The place ended.",
+  givenUp: "The place was given up.",
+  cancelled: "The place was cancelled.",
+} as const;
+
+const voidReasonWords: Record<string, () => string> = {
+  [placeVoidReasons.ended]: m.enrol_void_place_ended,
+  [placeVoidReasons.givenUp]: m.enrol_void_place_given_up,
+  [placeVoidReasons.cancelled]: m.enrol_void_place_cancelled,
+};
+
+/** Why an invoice was voided, in `language`: the app's own reasons are translated; a reason staff typed stays. */
+export function voidReasonText(reason: string, language: Language = pageLanguage()) {
+  if (language === "en" || !Object.hasOwn(voidReasonWords, reason)) return reason;
+  return voidReasonWords[reason]!();
+}

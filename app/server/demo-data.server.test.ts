@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../tests/support/test-database";
 import { listOpenBatches } from "./data/batches.server";
-import { listApplicationsForStaff, listParentApplications } from "./data/enrolment.server";
+import { listApplicationsForStaff, listParentApplications } from "./data/enrolment/queries.server";
 import { schema } from "./db.server";
 import { demoAccounts, seedDemoData } from "./demo-data.server";
 import { verifyPassword } from "./password.server";

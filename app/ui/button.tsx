@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
+import { enhanceData } from "~/lib/enhance-contract";
 
 type Variant = "primary" | "secondary" | "outline" | "ghost" | "destructive";
 type Size = "sm" | "md" | "lg";
@@ -46,7 +47,7 @@ export function Button({
     <button
       type={type}
       className={buttonClass(variant, size, className)}
-      data-pending-label={pendingLabel}
+      {...enhanceData({ pendingLabel })}
       {...props}
     />
   );

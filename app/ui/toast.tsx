@@ -1,3 +1,4 @@
+import { enhanceData } from "~/lib/enhance-contract";
 import type { Toast } from "~/lib/toast";
 import { toastClass, toastDescriptionClass, toasterClass, toastRole, toastTitleClass } from "./toast-style";
 
@@ -9,14 +10,14 @@ export function Toaster({ toasts }: { toasts: Array<Toast | null | undefined> })
   const shown = toasts.filter((t): t is Toast => Boolean(t));
   if (shown.length === 0) return null;
   return (
-    <div className={toasterClass} data-toaster="">
+    <div className={toasterClass} {...enhanceData({ toaster: "" })}>
       {shown.map((toast, i) => {
         const variant = toast.variant ?? "default";
         return (
           <div
             key={`${toast.title}-${toast.id ?? i}`}
             role={toastRole(variant)}
-            data-toast={variant}
+            {...enhanceData({ toast: variant })}
             className={toastClass(variant)}
           >
             <p className={toastTitleClass}>{toast.title}</p>

@@ -1,3 +1,4 @@
+import { enhanceData } from "~/lib/enhance-contract";
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
@@ -33,7 +34,7 @@ export function AttachmentField({
           label={
             <>
               <Icon name="paperclip" className="h-4 w-4" />
-              <span data-chosen-text={m.dash_choose_another_file()}>{m.dash_attach_file()}</span>
+              <span {...enhanceData({ chosenText: m.dash_choose_another_file() })}>{m.dash_attach_file()}</span>
             </>
           }
           describedBy={`${meta.id}-hint`}
@@ -45,9 +46,9 @@ export function AttachmentField({
         <div id={chosenId} aria-live="polite">
           <template>
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800" data-testid="chosen-attachment">
-              <span className="font-semibold break-all" data-chosen-name="" />
-              <span className="text-slate-600" data-chosen-size="" />
-              <Button variant="ghost" size="sm" className="text-red-800" data-remove-file="">
+              <span className="font-semibold break-all" {...enhanceData({ chosenName: "" })} />
+              <span className="text-slate-600" {...enhanceData({ chosenSize: "" })} />
+              <Button variant="ghost" size="sm" className="text-red-800" {...enhanceData({ removeFile: "" })}>
                 {m.dash_remove_attachment()}
               </Button>
             </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { enhanceData } from "~/lib/enhance-contract";
 import type { Toast } from "~/lib/toast";
 import { buttonClass } from "~/ui/button";
 
@@ -29,10 +30,12 @@ export function FilePicker(props: {
         name={props.name}
         accept={props.accept}
         aria-describedby={props.describedBy}
-        data-max-bytes={props.maxBytes}
-        data-too-large={props.tooLarge ? JSON.stringify(props.tooLarge) : undefined}
-        data-preview={props.preview}
-        data-chosen={props.chosen}
+        {...enhanceData({
+          maxBytes: props.maxBytes,
+          tooLarge: props.tooLarge ? JSON.stringify(props.tooLarge) : undefined,
+          preview: props.preview,
+          chosen: props.chosen,
+        })}
         data-testid={props.testId}
         // Without the script the input itself shows the chosen file's name; its own button gives way to the label.
         className="peer order-2 text-sm text-slate-700 file:hidden js:sr-only"

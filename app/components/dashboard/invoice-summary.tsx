@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { InvoiceStatusBadge } from "~/components/invoice-status";
 import { useLanguage } from "~/lib/i18n/use-language";
-import { invoiceLineText } from "~/lib/invoice-lines";
+import { invoiceLineText, voidReasonText } from "~/lib/invoice-lines";
 import { m } from "~/paraglide/messages";
 import type { InvoiceRow } from "~/routes/dashboard/pay.server";
 import { buttonClass } from "~/ui/button";
@@ -49,7 +49,7 @@ export function InvoiceSummary({
         {invoice.status === "paid" ? m.enrol_was_due() : m.enrol_due()} {invoice.due}
       </p>
       {invoice.status === "void" && invoice.voidReason ? (
-        <p className="mt-2 text-sm text-slate-700">{m.enrol_voided({ reason: invoice.voidReason })}</p>
+        <p className="mt-2 text-sm text-slate-700">{m.enrol_voided({ reason: voidReasonText(invoice.voidReason) })}</p>
       ) : null}
       {invoice.rejectedBecause ? (
         <p className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-900" data-testid="rejection">

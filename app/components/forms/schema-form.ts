@@ -1,5 +1,6 @@
 import { type DefaultValue, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type * as z from "zod/mini";
+import { enhanceData } from "~/lib/enhance-contract";
 import type { FormCheckContexts, FormCheckName, FormCheckSchemas } from "~/lib/form-checks";
 
 type SchemaFormOptions<Name extends FormCheckName> = {
@@ -34,9 +35,11 @@ export function useSchemaForm<Name extends FormCheckName>(
     fields,
     formProps: {
       ...getFormProps(form),
-      "data-check": check,
-      "data-check-context": context === undefined ? undefined : JSON.stringify(context),
-      "data-clear-errors": clearErrorsOnEdit ? "" : undefined,
+      ...enhanceData({
+        check,
+        checkContext: context === undefined ? undefined : JSON.stringify(context),
+        clearErrors: clearErrorsOnEdit ? "" : undefined,
+      }),
     },
   };
 }

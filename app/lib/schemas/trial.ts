@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
 import { localDigits } from "~/lib/i18n/digits";
-import { enrolment } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import type { Toast } from "../toast";
 import { EMAIL_PATTERN, latinDigits, requiredText, said } from "./fields";
@@ -25,18 +24,6 @@ export const trialMessages = {
   },
   get invalidEmail() {
     return m.public_invalid_email();
-  },
-  get full() {
-    return m.public_trial_full();
-  },
-  get gone() {
-    return m.public_trial_gone();
-  },
-  get whatsappHasTrials() {
-    return m.public_trial_whatsapp_has_trials({ count: localDigits(enrolment.openTrialsPerContact) });
-  },
-  get emailHasTrials() {
-    return m.public_trial_email_has_trials({ count: localDigits(enrolment.openTrialsPerContact) });
   },
 };
 

@@ -1,19 +1,20 @@
 import { data } from "react-router";
 import { applicationContext, refusedToast } from "~/lib/application-form";
 import { waitInWords } from "~/lib/format";
+import { enrolmentRefusalText } from "~/lib/refusals/enrolment";
 import { applicationReceivedToast, applicationSchema } from "~/lib/schemas/application";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { freshToast, type Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import { applicationFacts } from "~/server/data/application-facts.server";
-import { applyForPlace } from "~/server/data/enrolment.server";
+import { applyForPlace } from "~/server/data/enrolment/apply.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { spend } from "~/server/rate-limit.server";
 
 /**
  * Enroll → Apply: checks the form with the same schema and context as the browser (built from the database now),
- * then applies in one transaction that checks it all again (app/server/data/enrolment.server.ts). A full batch
+ * then applies in one transaction that checks it all again (app/server/data/enrolment/apply.server.ts). A full batch
  * waitlists the application; either way the parent lands on their enrolment page with 'Application Received'.
  */
 export async function submitApplication(request: Request, parentId: string) {
@@ -35,10 +36,11 @@ export async function submitApplication(request: Request, parentId: string) {
   }
   const result = await applyForPlace(parentId, submission.value, now);
   if (!result.ok) {
+    const message = enrolmentRefusalText(result.reason);
     const reply = submission.reply(
-      result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] },
+      result.field ? { fieldErrors: { [result.field]: [message] } } : { formErrors: [message] },
     );
-    return fail(refusedToast({ [result.field ?? ""]: [result.message] }), 409, reply);
+    return fail(refusedToast({ [result.field ?? ""]: [message] }), 409, reply);
   }
   return redirectWithToast("/dashboard/enrolment", applicationReceivedToast);
 }

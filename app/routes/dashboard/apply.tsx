@@ -6,6 +6,7 @@ import { useSchemaForm } from "~/components/forms/schema-form";
 import { PageHeader, Section } from "~/components/marketing/layout";
 import { officeHours } from "~/content/bn/format";
 import { feeRule, feeSummary, feesDueNote, outdoorLabelText } from "~/lib/application-form";
+import { enhanceData } from "~/lib/enhance-contract";
 import { offersOutdoor, programmeLabels } from "~/lib/enrolment";
 import { enhanced } from "~/lib/handle";
 import { localDigits } from "~/lib/i18n/digits";
@@ -325,7 +326,7 @@ function RadioCard({
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-details`}
         data-outdoor={outdoor ? "" : undefined}
-        data-programme={programme}
+        {...enhanceData({ programme })}
         className="relative z-10 mt-1 h-5 w-5 flex-none accent-brand-700"
       />
       <div className="min-w-0 flex-1">
@@ -363,12 +364,12 @@ function FeeSummary({ programmes: offered }: { programmes: Programme[] }) {
       aria-labelledby="fee-summary-heading"
       className="rounded-2xl border border-brand-100 bg-brand-50 p-5"
       data-testid="fee-summary"
-      data-fee-summary=""
+      {...enhanceData({ feeSummary: "" })}
     >
       <h3 id="fee-summary-heading" className="text-lg font-bold text-ink">
         {m.enrol_fee_summary()}
       </h3>
-      <div aria-live="polite" data-summary-live="">
+      <div aria-live="polite" {...enhanceData({ summaryLive: "" })}>
         <ul className="mt-3 space-y-2">
           {programmes.map((p) => (
             <li key={p}>
@@ -380,7 +381,7 @@ function FeeSummary({ programmes: offered }: { programmes: Programme[] }) {
         <p className="mt-3 text-sm text-slate-600">{feesDueNote()}</p>
       </div>
       {variants.map(({ key, summary }) => (
-        <template key={key} data-summary={key}>
+        <template key={key} {...enhanceData({ summary: key })}>
           <p className="mt-1 text-slate-700">{summary.title}</p>
           <dl className="mt-3 divide-y divide-brand-100">
             {summary.lines.map((line) => (

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { waitInWords } from "~/lib/format";
+import { rsvpRefusalText } from "~/lib/refusals/classes";
 import { rsvpSchema } from "~/lib/schemas/classes";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { freshToast, type Toast } from "~/lib/toast";
@@ -32,7 +33,7 @@ export async function handleClassesAction(formData: FormData, parentId: string, 
       const submission = parseForm(formData, rsvpSchema);
       if (submission.status !== "success") throw data(null, { status: 404 });
       const result = await answerOutdoorSession(parentId, submission.value, now);
-      if (!result.ok) return redirectWithToast(CLASSES_PATH, refused(result.message));
+      if (!result.ok) return redirectWithToast(CLASSES_PATH, refused(rsvpRefusalText(result.reason)));
       return redirectWithToast(CLASSES_PATH, {
         title: m.dash_srv_answer_saved(),
         description: (submission.value.answer === "yes" ? m.dash_srv_answer_yes : m.dash_srv_answer_no)({

@@ -1,16 +1,14 @@
 import { data } from "react-router";
 import { waitInWords } from "~/lib/format";
+import { enrolmentRefusalText } from "~/lib/refusals/enrolment";
 import { applicationChangeSchema } from "~/lib/schemas/application-change";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { seatHoldingStatuses } from "~/lib/statuses";
 import { freshToast, type Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
-import {
-  acceptOffer,
-  type EnrolmentFailure,
-  getParentApplication,
-  withdrawApplication,
-} from "~/server/data/enrolment.server";
+import { acceptOffer, withdrawApplication } from "~/server/data/enrolment/changes.server";
+import { getParentApplication } from "~/server/data/enrolment/queries.server";
+import type { EnrolmentFailure } from "~/server/data/enrolment/rules.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { spend } from "~/server/rate-limit.server";
 
@@ -19,9 +17,9 @@ const ENROLMENT_PATH = "/dashboard/enrolment";
 const refused = (title: string, description: string): Toast => ({ title, description, variant: "destructive" });
 
 /** A refused change, in the parent's words: a lapsed offer says so; anything else shows the rule's message. */
-function failureToast(failure: EnrolmentFailure): Toast {
-  if (failure.reason === "expired") return refused(m.enrol_toast_offer_lapsed(), failure.message);
-  return refused(m.enrol_toast_not_changed(), failure.message);
+function failureToast({ reason }: EnrolmentFailure): Toast {
+  const title = reason === "expired" ? m.enrol_toast_offer_lapsed() : m.enrol_toast_not_changed();
+  return refused(title, enrolmentRefusalText(reason));
 }
 
 /**

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { ApplicationStatusBadge, BatchFacts } from "~/components/enrolment";
+import { enhanceData } from "~/lib/enhance-contract";
 import { programmeLabels, waitlistPositionText } from "~/lib/enrolment";
 import { formatDateTime, formatLongDate } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
@@ -11,7 +12,7 @@ import { isUuid } from "~/lib/ids";
 import { enrolment } from "~/lib/site-config";
 import { isOneOf, liveApplicationStatuses, seatHoldingStatuses } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
-import { listParentApplications, type ParentApplication } from "~/server/data/enrolment.server";
+import { listParentApplications, type ParentApplication } from "~/server/data/enrolment/queries.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { requireUser } from "~/server/session.server";
@@ -235,7 +236,7 @@ function ConfirmWithdraw({ application }: { application: Application }) {
     <section
       tabIndex={-1}
       // The question takes the focus (the enhancement script); without it the link's #fragment scrolls to it.
-      data-autofocus=""
+      {...enhanceData({ autofocus: "" })}
       aria-labelledby={titleId}
       className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700"
       data-testid="confirm-withdraw"

@@ -14,7 +14,7 @@ import { isOneOf, liveApplicationStatuses } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { requestTime } from "~/server/clock.server";
 import { nextClassOf } from "~/server/data/classes.server";
-import { listParentApplications, type ParentApplication } from "~/server/data/enrolment.server";
+import { listParentApplications, type ParentApplication } from "~/server/data/enrolment/queries.server";
 import { amountDue } from "~/server/data/invoices.server";
 import { latestPayment } from "~/server/data/payments.server";
 import { getRequestProfile } from "~/server/data/profiles.server";

@@ -3,6 +3,7 @@ import { formatLongDate, formatPoisha } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { sumPoisha } from "~/lib/money";
 import { transferMethods, transferSteps } from "~/lib/payment-methods";
+import { transferRefusalText } from "~/lib/refusals/payments";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { transferSchema } from "~/lib/schemas/payment";
 import type { Toast } from "~/lib/toast";
@@ -81,13 +82,14 @@ export async function submitPayment(formData: FormData, parentId: string, invoic
   if (!invoiceIds.every(isUuid)) throw redirect("/dashboard/payments");
   const result = await submitTransfer(parentId, invoiceIds, submission.value, new Date());
   if (!result.ok) {
+    const message = transferRefusalText(result.reason);
     const reply =
       result.field === "transactionId"
-        ? submission.reply({ fieldErrors: { transactionId: [result.message] } })
-        : submission.reply({ formErrors: [result.message] });
+        ? submission.reply({ fieldErrors: { transactionId: [message] } })
+        : submission.reply({ formErrors: [message] });
     return invalid(reply, "pay", {
       title: m.enrol_toast_payment_not_submitted(),
-      description: result.message,
+      description: message,
       variant: "destructive",
     });
   }

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { ReceiptDocument } from "~/components/receipt";
+import { enhanceData } from "~/lib/enhance-contract";
 import { m } from "~/paraglide/messages";
 import { getReceipt } from "~/server/data/payments.server";
 import { requireUser } from "~/server/session.server";
@@ -24,7 +25,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
       actions={
         <>
           {/* The enhancement script prints; without it the browser's own menu prints the same page. */}
-          <Button type="button" data-print="" className="no-js:hidden">
+          <Button type="button" {...enhanceData({ print: "" })} className="no-js:hidden">
             {m.enrol_print()}
           </Button>
           <Link to="/dashboard/payments" className={buttonClass("outline")}>

@@ -2,8 +2,9 @@ import { data, Form, Link, redirect } from "react-router";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { formatLongDate } from "~/lib/format";
+import { placeRefusalText } from "~/lib/refusals/place-billing";
 import { m } from "~/paraglide/messages";
-import { cancelPlace, placeStaysUntil } from "~/server/data/invoices.server";
+import { cancelPlace, placeStaysUntil } from "~/server/data/place-billing.server";
 import { getSubscription } from "~/server/data/subscriptions.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
@@ -33,7 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!result.ok)
     return redirectWithToast("/dashboard/subscription", {
       title: m.dash_could_not_cancel(),
-      description: result.message,
+      description: placeRefusalText(result.reason),
       variant: "destructive",
     });
   return redirectWithToast("/dashboard/subscription", {

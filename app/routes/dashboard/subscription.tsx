@@ -5,9 +5,10 @@ import { SubscriptionStatusBadge } from "~/components/dashboard/status";
 import { formatLongDate } from "~/lib/format";
 import { localized } from "~/lib/i18n/language";
 import { fullStop, pageLanguage } from "~/lib/labels";
+import { placeRefusalText } from "~/lib/refusals/place-billing";
 import { findPlan, whatsappHref } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
-import { renewPlace } from "~/server/data/invoices.server";
+import { renewPlace } from "~/server/data/place-billing.server";
 import { listSubscriptions, type Subscription } from "~/server/data/subscriptions.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
@@ -53,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok)
     return redirectWithToast("/dashboard/subscription", {
       title: m.dash_could_not_renew(),
-      description: result.message,
+      description: placeRefusalText(result.reason),
       variant: "destructive",
     });
   return redirectWithToast(`/dashboard/payments/invoices/${result.invoiceId}`, {

@@ -7,6 +7,7 @@ import { formatClassTime } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
 import { inTwoLanguages, type Language, localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
+import { eventRefusalField, eventRefusalText } from "~/lib/refusals/events";
 import { type EventRegistrationInput, eventRegistrationSchema } from "~/lib/schemas/events";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { workshopErrorToast, workshopLimits, workshopSuccessToast } from "~/lib/schemas/workshop";
@@ -15,7 +16,7 @@ import { site } from "~/lib/site-config";
 import type { EventKind } from "~/lib/statuses";
 import type { Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
-import { eventMessages, listUpcomingEvents, type PublicEvent, registerForEvent } from "~/server/data/events.server";
+import { listUpcomingEvents, type PublicEvent, registerForEvent } from "~/server/data/events.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { currentLanguage } from "~/server/language.server";
 import { clientKey, enforce } from "~/server/rate-limit.server";
@@ -62,14 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   const result = await registerForEvent(submission.value, user?.id ?? null, new Date());
   if (!result.ok) {
-    const [field, message] =
-      result.reason === "full"
-        ? ["attendees", eventMessages.full(result.placesLeft)]
-        : result.reason === "anonymous-places"
-          ? ["attendees", eventMessages.anonymousPlaces]
-          : result.reason === "already-registered"
-            ? ["contact", eventMessages.alreadyRegistered]
-            : [null, eventMessages.missing];
+    const message = eventRefusalText(result);
+    const field = eventRefusalField(result);
     const toast: Toast = { title: m.public_events_not_registered(), description: message, variant: "destructive" };
     const lastResult = field
       ? submission.reply({ fieldErrors: { [field]: [message] } })

@@ -11,6 +11,7 @@ import { formatClassTime } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
 import { type Language, localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
+import { trialRefusalText } from "~/lib/refusals/trials";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { type TrialInput, trialErrorToast, trialPlaceholders, trialSchema } from "~/lib/schemas/trial";
 import { seo } from "~/lib/seo";
@@ -58,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.value.email) await enforce("mailPerIp", clientKey(context.clientIp));
   const result = await bookTrial(submission.value);
   if (!result.ok) {
+    const message = trialRefusalText(result.reason);
     const title = {
       childAge: m.public_trial_check_age,
       classTime: m.public_trial_other_time,
@@ -66,8 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }[result.field]();
     return data(
       {
-        lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] } }),
-        toast: { title, description: result.message, variant: "destructive" } satisfies Toast,
+        lastResult: submission.reply({ fieldErrors: { [result.field]: [message] } }),
+        toast: { title, description: message, variant: "destructive" } satisfies Toast,
       },
       { status: 409 },
     );

@@ -6,9 +6,10 @@ import { languages } from "~/lib/i18n/language";
 import { enrolment } from "~/lib/site-config";
 import { eventKinds } from "~/lib/statuses";
 import { auth } from "~/server/auth.server";
-import { decideApplication, expireOffers } from "~/server/data/enrolment.server";
+import { decideApplication } from "~/server/data/enrolment/changes.server";
+import { expireOffers } from "~/server/data/enrolment/jobs.server";
 import { createEvent } from "~/server/data/events.server";
-import { invoiceNextMonths } from "~/server/data/invoices.server";
+import { invoiceNextMonths } from "~/server/data/place-billing.server";
 import { submitTransfer } from "~/server/data/transfers.server";
 import { insertUserWithPassword } from "~/server/data/users.server";
 import { db, schema } from "~/server/db.server";
@@ -292,7 +293,7 @@ async function createPlace(form: FormData) {
     .values({ parentId, childId: child.id, batchId: batch!.id, outdoor: outdoor === "on" })
     .returning({ id: schema.applications.id });
   const decided = await decideApplication(admin.id, application!.id, "accept", null, now);
-  if (!decided.ok) return data({ error: decided.message }, { status: 409 });
+  if (!decided.ok) return data({ error: decided.reason }, { status: 409 });
   const [place] = await db
     .select({ id: schema.subscriptions.id })
     .from(schema.subscriptions)
@@ -326,7 +327,7 @@ async function createTransfer(form: FormData) {
   if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
   const { parentId, invoiceId, ...input } = parsed.data;
   const result = await submitTransfer(parentId, [invoiceId], input, new Date());
-  if (!result.ok) return data({ error: result.message }, { status: 409 });
+  if (!result.ok) return data({ error: result.reason }, { status: 409 });
   return data({ id: result.transferId }, { status: 201 });
 }
 

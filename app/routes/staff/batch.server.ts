@@ -1,4 +1,5 @@
 import { toBanglaDigits } from "~/lib/i18n/digits";
+import { capacityBelowTakenText } from "~/lib/refusals/batches";
 import { batchOpenSchema, batchSchema } from "~/lib/schemas/batch";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
@@ -25,7 +26,10 @@ export async function handleBatchAction(formData: FormData, actorId: string, bat
       if (!result.ok && result.reason === "not-found")
         return redirectWithToast("/staff/batches", notFoundToast("batch"));
       if (!result.ok && result.reason === "below-taken")
-        return invalid(submission.reply({ fieldErrors: { capacity: [result.message] } }), "batch.update");
+        return invalid(
+          submission.reply({ fieldErrors: { capacity: [capacityBelowTakenText(result.seatsTaken)] } }),
+          "batch.update",
+        );
       const offered = result.ok ? result.offered.length : 0;
       return redirectWithToast(here, {
         title: m.ops_toast_batch_updated(),

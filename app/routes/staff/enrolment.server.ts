@@ -1,26 +1,25 @@
 import { data } from "react-router";
 import { waitlistPositionText } from "~/lib/enrolment";
 import { toBanglaDigits } from "~/lib/i18n/digits";
+import { enrolmentRefusalText } from "~/lib/refusals/enrolment";
 import { cancelApplicationSchema, decisionSchema, moveApplicationSchema } from "~/lib/schemas/enrolment-decision";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
-import {
-  cancelApplication,
-  decideApplication,
-  type EnrolmentFailure,
-  moveApplication,
-} from "~/server/data/enrolment.server";
+import { cancelApplication, decideApplication, moveApplication } from "~/server/data/enrolment/changes.server";
+import type { EnrolmentFailure } from "~/server/data/enrolment/rules.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { errorToast } from "~/server/forms/form-results.server";
 
 /** The toast for a refused decision: a full batch says so plainly. */
-function refusal(failure: EnrolmentFailure) {
-  if (failure.reason === "full")
-    return { title: m.ops_toast_batch_full(), description: failure.message, variant: "destructive" } as const;
-  if (failure.reason === "not-found")
-    return { title: m.ops_toast_not_found(), description: failure.message, variant: "destructive" } as const;
-  return { title: m.ops_toast_not_changed(), description: failure.message, variant: "destructive" } as const;
+function refusal({ reason }: EnrolmentFailure) {
+  const title =
+    reason === "full" || reason === "target-full"
+      ? m.ops_toast_batch_full()
+      : reason === "not-found" || reason === "batch-not-found"
+        ? m.ops_toast_not_found()
+        : m.ops_toast_not_changed();
+  return { title, description: enrolmentRefusalText(reason), variant: "destructive" } as const;
 }
 
 const offeredLine = (offered: string[]) =>

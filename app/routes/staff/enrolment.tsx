@@ -15,7 +15,7 @@ import { type Decision, decisionLabels } from "~/lib/schemas/enrolment-decision"
 import { type ApplicationStatus, applicationStatuses, isOneOf } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { listBatchesForStaff } from "~/server/data/batches.server";
-import { listApplicationsForStaff, type StaffApplication } from "~/server/data/enrolment.server";
+import { listApplicationsForStaff, type StaffApplication } from "~/server/data/enrolment/queries.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
 import { Button } from "~/ui/button";

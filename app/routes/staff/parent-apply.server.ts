@@ -1,11 +1,12 @@
 import { applicationContext } from "~/lib/application-form";
 import { waitlistPositionText } from "~/lib/enrolment";
+import { enrolmentRefusalText } from "~/lib/refusals/enrolment";
 import { applicationSchema } from "~/lib/schemas/application";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
 import { m } from "~/paraglide/messages";
 import { applicationFacts } from "~/server/data/application-facts.server";
-import { applyForPlace } from "~/server/data/enrolment.server";
+import { applyForPlace } from "~/server/data/enrolment/apply.server";
 import { getParentRecord } from "~/server/data/staff-parents.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
@@ -23,8 +24,9 @@ export async function enterApplication(formData: FormData, actorId: string, pare
   if (submission.status !== "success") return invalid(submission.reply(), intent);
   const result = await applyForPlace(parentId, submission.value, now, { enteredBy: actorId });
   if (!result.ok) {
+    const message = enrolmentRefusalText(result.reason);
     const reply = submission.reply(
-      result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] },
+      result.field ? { fieldErrors: { [result.field]: [message] } } : { formErrors: [message] },
     );
     return invalid(reply, intent);
   }

@@ -6,6 +6,7 @@ import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { addDays } from "~/lib/dates";
 import { dhakaIsoDate, formatLongDate, formatPoisha } from "~/lib/format";
+import { voidReasonText } from "~/lib/invoice-lines";
 import { billing } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { type InvoiceView, listInvoicesForParent } from "~/server/data/invoices.server";
@@ -215,7 +216,7 @@ function StatusDetail({ invoice }: { invoice: InvoiceView }) {
     case "void":
       return invoice.voidReason ? (
         <span className="mt-1 block text-sm break-words text-slate-700">
-          {m.staff_invoices_reason({ reason: invoice.voidReason })}
+          {m.staff_invoices_reason({ reason: voidReasonText(invoice.voidReason) })}
         </span>
       ) : null;
     case "pending_verification":

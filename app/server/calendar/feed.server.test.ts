@@ -6,7 +6,8 @@ import { makeUser } from "../../../tests/support/test-users";
 import { addOutdoorSession, cancelClass, listOutdoorSessions } from "../data/batch-classes.server";
 import { createBatch } from "../data/batches.server";
 import { answerOutdoorSession } from "../data/classes.server";
-import { applyForPlace, decideApplication } from "../data/enrolment.server";
+import { applyForPlace } from "../data/enrolment/apply.server";
+import { decideApplication } from "../data/enrolment/changes.server";
 import { createEvent, registerForEvent } from "../data/events.server";
 import { schema } from "../db.server";
 import { calendarFeed, issueCalendarSecret } from "./feed.server";
@@ -45,9 +46,9 @@ describe.each(databaseKinds())("a Bangla-speaking parent's calendar feed on %s",
       { child: { kind: "existing", id: child!.id }, batchId, outdoor: true, notes: null },
       T0,
     );
-    if (!applied.ok) throw new Error(applied.message);
+    if (!applied.ok) throw new Error(applied.reason);
     const decided = await decideApplication(staff.id, applied.applicationId, "accept", null, T0);
-    if (!decided.ok) throw new Error(decided.message);
+    if (!decided.ok) throw new Error(decided.reason);
     const [place] = await t.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, parent.id));
     await t.db.update(schema.subscriptions).set({ status: "active" }).where(eq(schema.subscriptions.id, place!.id));
 

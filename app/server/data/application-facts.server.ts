@@ -1,7 +1,7 @@
 import { isOneOf, liveApplicationStatuses } from "~/lib/statuses";
 import { type BatchSummary, listOpenBatches } from "./batches.server";
 import { listChildren } from "./children.server";
-import { listParentApplications } from "./enrolment.server";
+import { listParentApplications } from "./enrolment/queries.server";
 
 /** What an application form shows of a batch: its choice card, seats and dates, and nothing else for the browser. */
 const batchChoice = (b: BatchSummary) => ({

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { upcomingClassTimes } from "~/lib/enrolment";
 import { formatTimeRange, formatWeekdays } from "~/lib/format";
+import { capacityBelowTakenText } from "~/lib/refusals/batches";
 import type { BatchInput } from "~/lib/schemas/batch";
 import { batchSchema, capacityMessage } from "~/lib/schemas/batch";
 import { parseForm } from "~/lib/schemas/parse-form";
@@ -20,7 +21,8 @@ import {
   setBatchOpen,
   updateBatch,
 } from "./batches.server";
-import { applyForPlace, decideApplication } from "./enrolment.server";
+import { applyForPlace } from "./enrolment/apply.server";
+import { decideApplication } from "./enrolment/changes.server";
 
 /** A parsed form's field errors (none on success). */
 const errorsOf = (submission: { status?: string }) => ("error" in submission ? submission.error : undefined);
@@ -163,8 +165,11 @@ describe.each(databaseKinds())("batches on %s", (kind) => {
     expect(await updateBatch(staff.id, id, input({ programme: "adventure", capacity: 1 }), T0)).toMatchObject({
       ok: false,
       reason: "below-taken",
-      message: "The capacity cannot be less than the 2 places already accepted or offered.",
+      seatsTaken: 2,
     });
+    expect(capacityBelowTakenText(2)).toBe(
+      "The capacity cannot be less than the 2 places already accepted or offered.",
+    );
 
     expect(
       await updateBatch(

@@ -1,24 +1,21 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { type ClassTime, upcomingClassTimes } from "~/lib/enrolment";
 import { dhakaIsoDate } from "~/lib/format";
-import { toBanglaDigits } from "~/lib/i18n/digits";
 import { isUuid } from "~/lib/ids";
 import type { BatchInput } from "~/lib/schemas/batch";
 import type { ApplicationStatus, Programme } from "~/lib/statuses";
-import { m } from "~/paraglide/messages";
-import { getLocale } from "~/paraglide/runtime";
 import { db, schema } from "../db.server";
 import { kickMailWorker } from "../mail/outbox.server";
 import { writeAudit } from "./audit.server";
+import type { Batch } from "./enrolment/rules.server";
 import {
-  type Batch,
   lockBatch,
   offerFreeSeats,
   seatsTaken,
   seatsTakenSql,
   waitlistLengthSql,
   waitlistPositionSql,
-} from "./enrolment.server";
+} from "./enrolment/seats.server";
 
 /**
  * Batches (docs/product.md#batches-and-seats): a group of at most 6 children in one programme, with its class days and
@@ -237,15 +234,7 @@ export async function createBatch(actorId: string, input: BatchInput, now: Date)
 export type BatchUpdateResult =
   | { ok: true; offered: string[] }
   | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "below-taken"; message: string; seatsTaken: number };
-
-/** The message when staff set a capacity below the places already taken. */
-export const capacityBelowTakenMessage = (taken: number) => {
-  const count = getLocale() === "bn" ? toBanglaDigits(taken) : String(taken);
-  return taken === 1
-    ? m.ops_capacity_below_taken_one({ taken: count })
-    : m.ops_capacity_below_taken_many({ taken: count });
-};
+  | { ok: false; reason: "below-taken"; seatsTaken: number };
 
 /**
  * Staff edit a batch; audited. The capacity never goes below accepted plus offered (checked with the batch locked);
@@ -261,8 +250,7 @@ export async function updateBatch(
     const current = await lockBatch(tx, batchId);
     if (!current) return { ok: false, reason: "not-found" };
     const taken = await seatsTaken(tx, current.id);
-    if (input.capacity < taken)
-      return { ok: false, reason: "below-taken", message: capacityBelowTakenMessage(taken), seatsTaken: taken };
+    if (input.capacity < taken) return { ok: false, reason: "below-taken", seatsTaken: taken };
     const values = {
       programme: input.programme,
       name: input.name,

@@ -6,17 +6,11 @@ import { makeUser } from "../../../tests/support/test-users";
 import { schema } from "../db.server";
 import { runBilling } from "../jobs/billing.server";
 import { createBatch } from "./batches.server";
-import { applyForPlace, decideApplication } from "./enrolment.server";
-import {
-  amountDue,
-  cancelPlace,
-  createOneOffInvoice,
-  getParentInvoice,
-  invoiceNextMonths,
-  listParentInvoices,
-  renewPlace,
-} from "./invoices.server";
+import { applyForPlace } from "./enrolment/apply.server";
+import { decideApplication } from "./enrolment/changes.server";
+import { amountDue, createOneOffInvoice, getParentInvoice, listParentInvoices } from "./invoices.server";
 import { recordInvoicePayment } from "./payments.server";
+import { cancelPlace, invoiceNextMonths, renewPlace } from "./place-billing.server";
 import { approveTransfer, submitTransfer } from "./transfers.server";
 
 process.env.STAFF_EMAIL ||= "staff-billing@test.example";
@@ -58,9 +52,9 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
       { child: { kind: "existing", id: child!.id }, batchId, outdoor, notes: null },
       T0,
     );
-    if (!applied.ok) throw new Error(applied.message);
+    if (!applied.ok) throw new Error(applied.reason);
     const decided = await decideApplication(staff.id, applied.applicationId, "accept", null, T0);
-    if (!decided.ok) throw new Error(decided.message);
+    if (!decided.ok) throw new Error(decided.reason);
     const [place] = await t.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, parent.id));
     const invoices = await t.db
       .select()
@@ -78,7 +72,7 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
       { method: "bkash", senderNumber: "01712345678", transactionId: nextTrx() },
       now,
     );
-    if (!submitted.ok) throw new Error(submitted.message);
+    if (!submitted.ok) throw new Error(submitted.reason);
     expect(await approveTransfer(staffId, submitted.transferId, now)).toBe("approved");
   }
 
@@ -341,7 +335,7 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
       { method: "bkash", senderNumber: "01712345678", transactionId: nextTrx() },
       at(1),
     );
-    if (!submitted.ok) throw new Error(submitted.message);
+    if (!submitted.ok) throw new Error(submitted.reason);
     const outcomes = await Promise.all([
       approveTransfer(staff.id, submitted.transferId, at(2)),
       approveTransfer(staff.id, submitted.transferId, at(2)),
@@ -365,7 +359,7 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({
       field: "transactionId",
-      message: "This transaction ID has already been submitted.",
+      reason: "duplicate",
     });
   });
 });

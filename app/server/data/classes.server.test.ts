@@ -9,7 +9,8 @@ import { schema } from "../db.server";
 import { addOutdoorSession, addRecording, cancelClass, listOutdoorSessions, setJoinUrl } from "./batch-classes.server";
 import { createBatch } from "./batches.server";
 import { answerOutdoorSession, joinTarget, listParentClasses, nextClassOf, recordingTarget } from "./classes.server";
-import { applyForPlace, decideApplication } from "./enrolment.server";
+import { applyForPlace } from "./enrolment/apply.server";
+import { decideApplication } from "./enrolment/changes.server";
 import { createEvent, registerForEvent } from "./events.server";
 
 /** Friday 4 December 2026, 19:00-20:00 in Dhaka is 13:00-14:00 UTC. */
@@ -48,9 +49,9 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
       { child: { kind: "existing", id: child!.id }, batchId, outdoor: options.outdoor ?? false, notes: null },
       T0,
     );
-    if (!applied.ok) throw new Error(applied.message);
+    if (!applied.ok) throw new Error(applied.reason);
     const decided = await decideApplication(staff.id, applied.applicationId, "accept", null, T0);
-    if (!decided.ok) throw new Error(decided.message);
+    if (!decided.ok) throw new Error(decided.reason);
     const [place] = await t.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, parent.id));
     if ((options.status ?? "active") === "active") {
       await t.db.update(schema.subscriptions).set({ status: "active" }).where(eq(schema.subscriptions.id, place!.id));
@@ -150,7 +151,7 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
         { sessionId: session!.id, placeId: without.placeId, answer: "yes" },
         FRI,
       ),
-    ).toMatchObject({ ok: false });
+    ).toMatchObject({ ok: false, reason: "missing" });
 
     const answer = (value: "yes" | "no", now: Date) =>
       answerOutdoorSession(
@@ -161,7 +162,7 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
     expect(await answer("yes", FRI)).toMatchObject({ ok: true });
     expect(await answer("no", new Date("2026-12-11T17:59:00Z"))).toMatchObject({ ok: true });
     // Midnight in Dhaka on the session's day: answers are closed.
-    expect(await answer("yes", new Date("2026-12-11T18:00:00Z"))).toMatchObject({ ok: false });
+    expect(await answer("yes", new Date("2026-12-11T18:00:00Z"))).toMatchObject({ ok: false, reason: "closed" });
     const [listed] = await listOutdoorSessions(withOutdoor.batchId, T0);
     expect(listed!.answers).toEqual([{ childName: "Tuhin", parentName: "Rumana", answer: "no" }]);
   });

@@ -3,11 +3,11 @@ import { isJoinable, joinWindow, rsvpClosesAt } from "~/lib/classes";
 import { addDays, firstDayOf, lastDayOf } from "~/lib/dates";
 import { type ClassTime, classTimesBetween, dhakaDay } from "~/lib/enrolment";
 import { isUuid } from "~/lib/ids";
+import type { RsvpRefusal } from "~/lib/refusals/classes";
 import { classes, enrolment } from "~/lib/site-config";
 import type { Programme, RsvpAnswer } from "~/lib/statuses";
-import { m } from "~/paraglide/messages";
 import { db, schema } from "../db.server";
-import { waitlistPositionSql } from "./enrolment.server";
+import { waitlistPositionSql } from "./enrolment/seats.server";
 
 /**
  * Classes for enrolled families (docs/product.md#classes-and-recordings): everything a parent reads about their
@@ -346,32 +346,22 @@ export async function recordingTarget(parentId: string, recordingId: string, now
   return { state: "open" as const, url: row.url };
 }
 
-export const rsvpMessages = {
-  get missing() {
-    return m.ops_rsvp_missing();
-  },
-  get closed() {
-    return m.ops_rsvp_closed();
-  },
-};
-
 /** A family's answer to an outdoor session, for one child's active place that includes outdoor sessions. */
 export async function answerOutdoorSession(
   parentId: string,
   input: { sessionId: string; placeId: string; answer: RsvpAnswer },
   now: Date,
-) {
+): Promise<{ ok: true; childName: string } | { ok: false; reason: RsvpRefusal }> {
   const [place] = (await placesOf(parentId, input.placeId)).filter(
     (p) => p.status === "active" && includesOutdoor(p.batch.programme, p.planId),
   );
-  if (!place) return { ok: false as const, message: rsvpMessages.missing };
+  if (!place) return { ok: false, reason: "missing" };
   const [session] = await db
     .select({ startsAt: schema.outdoorSessions.startsAt })
     .from(schema.outdoorSessions)
     .where(and(eq(schema.outdoorSessions.id, input.sessionId), eq(schema.outdoorSessions.batchId, place.batch.id)));
-  if (!session) return { ok: false as const, message: rsvpMessages.missing };
-  if (now.getTime() >= rsvpClosesAt(session.startsAt).getTime())
-    return { ok: false as const, message: rsvpMessages.closed };
+  if (!session) return { ok: false, reason: "missing" };
+  if (now.getTime() >= rsvpClosesAt(session.startsAt).getTime()) return { ok: false, reason: "closed" };
   await db
     .insert(schema.outdoorRsvps)
     .values({ sessionId: input.sessionId, subscriptionId: place.id, answer: input.answer, updatedAt: now })
@@ -379,5 +369,5 @@ export async function answerOutdoorSession(
       target: [schema.outdoorRsvps.sessionId, schema.outdoorRsvps.subscriptionId],
       set: { answer: input.answer, updatedAt: now },
     });
-  return { ok: true as const, childName: place.childName };
+  return { ok: true, childName: place.childName };
 }

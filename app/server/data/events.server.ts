@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { dhakaInstant } from "~/lib/enrolment";
-import { localDigits } from "~/lib/i18n/digits";
 import { isUuid } from "~/lib/ids";
+import type { EventRefusal } from "~/lib/refusals/events";
 import type { EventInput, EventRegistrationInput } from "~/lib/schemas/events";
 import { EMAIL_PATTERN } from "~/lib/schemas/fields";
 import { contactKey, workshopLimits } from "~/lib/schemas/workshop";
 import type { EventKind } from "~/lib/statuses";
-import { m } from "~/paraglide/messages";
 import { type DbOrTx, db, schema } from "../db.server";
 import { enqueueMail, enqueueStaffMail, kickMailWorker } from "../mail/outbox.server";
 import { eventRegisteredMail } from "../mail/templates/classes.server";
@@ -71,28 +70,7 @@ export async function listUpcomingEvents(now: Date, kind?: EventKind): Promise<P
   return (rows as EventRow[]).map(toPublic);
 }
 
-export type RegisterResult =
-  | { ok: true; title: string }
-  | { ok: false; reason: "missing" | "already-registered" | "anonymous-places" }
-  | { ok: false; reason: "full"; placesLeft: number };
-
-export const eventMessages = {
-  get missing() {
-    return m.public_events_gone();
-  },
-  get alreadyRegistered() {
-    return m.public_events_already_registered();
-  },
-  get anonymousPlaces() {
-    return m.public_events_anonymous_places({ max: localDigits(workshopLimits.anonymousAttendeesMax) });
-  },
-  full: (left: number) =>
-    left === 0
-      ? m.public_events_full()
-      : left === 1
-        ? m.public_events_only_one_left()
-        : m.public_events_only_left({ left: localDigits(left) }),
-};
+export type RegisterResult = { ok: true; title: string } | ({ ok: false } & EventRefusal);
 
 /**
  * Registers for an event, if it has the places: the event's row is locked, so registrations racing for the last

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { lastDayOf } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { sumPoisha } from "~/lib/money";
+import type { Receipt } from "~/lib/receipt";
 import type { RecordInvoicePaymentInput } from "~/lib/schemas/payment";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
@@ -209,23 +210,6 @@ export async function recordInvoicePayment(
 /* ------------------------------------------------------------------ */
 /* Receipts                                                            */
 /* ------------------------------------------------------------------ */
-
-export type Receipt = {
-  id: string;
-  receiptNumber: string;
-  amountPoisha: number;
-  currency: string;
-  paidAt: Date;
-  method: string;
-  reference: string | null;
-  parent: { name: string; email: string; phone: string | null };
-  invoices: Array<{
-    number: string;
-    childName: string | null;
-    lines: Array<{ description: string; amountPoisha: number }>;
-    totalPoisha: number;
-  }>;
-};
 
 /** A payment's receipt, scoped to the parent when `parentId` is given; null when there is none (or not theirs). */
 export async function getReceipt(paymentId: string, parentId: string | null, tx: DbOrTx = db): Promise<Receipt | null> {

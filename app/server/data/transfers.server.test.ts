@@ -45,7 +45,7 @@ describe.each(databaseKinds())("staff's side of transfers on %s", (kind) => {
       { method: "nagad", senderNumber: "01811000000", transactionId: nextTransactionId() },
       at,
     );
-    if (!submitted.ok) throw new Error(submitted.message);
+    if (!submitted.ok) throw new Error(submitted.reason);
     return submitted;
   };
 
@@ -106,7 +106,7 @@ describe.each(databaseKinds())("staff's side of transfers on %s", (kind) => {
     const claim = (parentId: string, invoiceId: string, senderNumber: string) =>
       submitTransfer(parentId, [invoiceId], { method: "bkash", senderNumber, transactionId }, new Date());
     const kept = await claim(first.parent.id, first.invoices[0]!.id, "01711000001");
-    if (!kept.ok) throw new Error(kept.message);
+    if (!kept.ok) throw new Error(kept.reason);
     expect(await claim(other.parent.id, other.invoices[0]!.id, "01911000002")).toMatchObject({
       ok: false,
       field: "transactionId",

@@ -3,9 +3,9 @@ import { firstDayOf, nextMonth } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { sumPoisha } from "~/lib/money";
 import type { TransferMethod } from "~/lib/payment-methods";
-import { paymentMessages, type TransferInput } from "~/lib/schemas/payment";
+import type { TransferRefusal } from "~/lib/refusals/payments";
+import type { TransferInput } from "~/lib/schemas/payment";
 import type { TransferStatus } from "~/lib/statuses";
-import { m } from "~/paraglide/messages";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
 import { isUniqueViolation } from "../db-errors.server";
@@ -28,16 +28,7 @@ const inv = schema.invoices;
 
 export type SubmitResult =
   | { ok: true; transferId: string; invoiceNumbers: string[]; amountPoisha: number }
-  | { ok: false; field: "transactionId" | "form"; message: string };
-
-export const transferMessages = {
-  get notPayable() {
-    return m.enrol_transfer_not_payable();
-  },
-  get notFound() {
-    return m.enrol_transfer_not_found();
-  },
-};
+  | { ok: false; field: "transactionId" | "form"; reason: TransferRefusal };
 
 export async function submitTransfer(
   parentId: string,
@@ -46,7 +37,7 @@ export async function submitTransfer(
   now: Date,
 ): Promise<SubmitResult> {
   const ids = [...new Set(invoiceIds)];
-  if (ids.length === 0 || !ids.every(isUuid)) return { ok: false, field: "form", message: transferMessages.notFound };
+  if (ids.length === 0 || !ids.every(isUuid)) return { ok: false, field: "form", reason: "not-found" };
   let result: SubmitResult;
   try {
     result = await db.transaction(async (tx) => {
@@ -57,9 +48,9 @@ export async function submitTransfer(
         .orderBy(asc(inv.number))
         .for("update");
       if (invoices.length !== ids.length)
-        return { ok: false as const, field: "form" as const, message: transferMessages.notFound };
+        return { ok: false as const, field: "form" as const, reason: "not-found" as const };
       if (invoices.some((row) => row.status !== "due"))
-        return { ok: false as const, field: "form" as const, message: transferMessages.notPayable };
+        return { ok: false as const, field: "form" as const, reason: "not-payable" as const };
       const amountPoisha = sumPoisha(invoices.map((row) => row.totalPoisha));
       const attempt = { parentId, input, invoiceNumbers: invoices.map((row) => row.number), amountPoisha, now };
       const [used] = await tx.select({ id: t.id }).from(t).where(eq(t.transactionId, input.transactionId));
@@ -122,7 +113,7 @@ export async function submitTransfer(
 const duplicate = () => ({
   ok: false as const,
   field: "transactionId" as const,
-  message: paymentMessages.duplicateTransaction,
+  reason: "duplicate" as const,
 });
 
 type TransferAttempt = {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formatClassTime } from "~/lib/format";
-import { classValue, type TrialInput, trialMessages } from "~/lib/schemas/trial";
+import { classValue, type TrialInput } from "~/lib/schemas/trial";
 import type { Programme } from "~/lib/statuses";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
@@ -93,7 +93,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     expect(await bookTrial(booking(classValue(batch.id, friday)), fridayAfternoon)).toEqual({
       ok: false,
       field: "classTime",
-      message: trialMessages.gone,
+      reason: "gone",
     });
   });
 
@@ -110,7 +110,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     expect(await bookTrial(booking(classValue(full.id, friday)), now)).toEqual({
       ok: false,
       field: "classTime",
-      message: trialMessages.full,
+      reason: "full",
     });
   });
 
@@ -125,7 +125,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     expect(await bookTrial(booking(value), now)).toEqual({
       ok: false,
       field: "classTime",
-      message: trialMessages.full,
+      reason: "full",
     });
 
     const [row] = await t.db
@@ -165,7 +165,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     expect(await byPhone(c.id, "Riya")).toEqual({
       ok: false,
       field: "whatsapp",
-      message: trialMessages.whatsappHasTrials,
+      reason: "whatsapp-has-trials",
     });
     // Once those classes are over, the number may book again.
     const afterThem = new Date("2026-12-04T15:00:00Z");
@@ -180,7 +180,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     const byEmail = (batchId: string) => bookTrial(booking(classValue(batchId, friday), { email }), now);
     expect(await byEmail(a.id)).toMatchObject({ ok: true });
     expect(await byEmail(b.id)).toMatchObject({ ok: true });
-    expect(await byEmail(c.id)).toEqual({ ok: false, field: "email", message: trialMessages.emailHasTrials });
+    expect(await byEmail(c.id)).toEqual({ ok: false, field: "email", reason: "email-has-trials" });
   });
 
   it("six bookings from one number racing into six batches: two are made", async () => {
@@ -209,7 +209,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     expect(await bookTrial(booking(value), now)).toEqual({
       ok: false,
       field: "classTime",
-      message: trialMessages.gone,
+      reason: "gone",
     });
   });
 
@@ -228,7 +228,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
         .from(schema.mailOutbox)
         .where(and(eq(schema.mailOutbox.to, email), eq(schema.mailOutbox.kind, "trial-class-cancelled")));
       if (booked.ok) expect(told, `round ${round}`).toHaveLength(1);
-      else expect(booked).toEqual({ ok: false, field: "classTime", message: trialMessages.gone });
+      else expect(booked).toEqual({ ok: false, field: "classTime", reason: "gone" });
     }
   });
 
@@ -240,17 +240,17 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
     expect(await bookTrial(booking(at(preschool.id), { childAge: 7 }), now)).toEqual({
       ok: false,
       field: "childAge",
-      message: "This programme is for ages 3-5.",
+      reason: "age-preschool",
     });
     expect(await bookTrial(booking(at(adventure.id), { childAge: 4 }), now)).toEqual({
       ok: false,
       field: "childAge",
-      message: "This programme is for ages 5 and up.",
+      reason: "age-adventure",
     });
     expect(await bookTrial(booking(at(hybrid.id), { childAge: 16 }), now)).toEqual({
       ok: false,
       field: "childAge",
-      message: "This programme is for ages 3-15.",
+      reason: "age-hybrid",
     });
     expect(await bookTrial(booking(at(adventure.id), { childAge: 9 }), now)).toMatchObject({ ok: true });
     expect(await bookTrial(booking(at(hybrid.id), { childAge: 3 }), now)).toMatchObject({ ok: true });
@@ -260,7 +260,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
   it("refuses a time that is not one of the batch's classes, a closed batch, and an unknown batch", async () => {
     const batch = await makeBatch(t.db);
     const closed = await makeBatch(t.db, { open: false });
-    const gone = { ok: false, field: "classTime", message: trialMessages.gone };
+    const gone = { ok: false, field: "classTime", reason: "gone" };
     // Thursday is not a class day; 8 PM is not the class's start.
     expect(await bookTrial(booking(classValue(batch.id, new Date("2026-12-03T13:00:00Z"))), now)).toEqual(gone);
     expect(await bookTrial(booking(classValue(batch.id, new Date("2026-12-04T14:00:00Z"))), now)).toEqual(gone);
@@ -281,7 +281,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
       bookTrial(booking(value, { whatsapp: "+8801711000002" }), now),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, field: "classTime", message: trialMessages.full }]);
+    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, field: "classTime", reason: "full" }]);
     const rows = await t.db
       .select()
       .from(schema.trialBookings)
@@ -297,7 +297,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
       Array.from({ length: 10 }, (_, i) => bookTrial(booking(value, { whatsapp: `+88017110000${10 + i}` }), now)),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(2);
-    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.message === trialMessages.full)).toBe(true);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === "full")).toBe(true);
     const rows = await t.db.select().from(schema.trialBookings).where(eq(schema.trialBookings.batchId, batch.id));
     expect(rows).toHaveLength(2);
   });

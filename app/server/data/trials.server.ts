@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { ageProblem, upcomingClassTimes } from "~/lib/enrolment";
+import { brokenAgeRule, upcomingClassTimes } from "~/lib/enrolment";
 import { isUuid } from "~/lib/ids";
-import { classValue, parseClassValue, type TrialInput, trialMessages } from "~/lib/schemas/trial";
+import type { TrialRefusal } from "~/lib/refusals/trials";
+import { classValue, parseClassValue, type TrialInput } from "~/lib/schemas/trial";
 import { enrolment } from "~/lib/site-config";
 import { type Programme, programmes, seatHoldingStatuses } from "~/lib/statuses";
 import { type DbOrTx, db, schema } from "../db.server";
@@ -136,7 +137,7 @@ export type BookTrialResult =
   | { ok: true; id: string; created: true }
   /** The same child was already booked into this class (a double click, a retried post, or someone else). */
   | { ok: true; created: false }
-  | { ok: false; field: "classTime" | "childAge" | "whatsapp" | "email"; message: string };
+  | { ok: false; field: "classTime" | "childAge" | "whatsapp" | "email"; reason: TrialRefusal };
 
 /**
  * Takes a transaction-long lock on a WhatsApp number or email address, so that two bookings from one contact into
@@ -169,20 +170,20 @@ async function openTrialsOf(tx: DbOrTx, contact: { whatsapp: string } | { email:
  */
 export async function bookTrial(input: TrialInput, now = new Date()): Promise<BookTrialResult> {
   const chosen = parseClassValue(input.classTime);
-  if (!chosen) return { ok: false, field: "classTime", message: trialMessages.gone };
+  if (!chosen) return { ok: false, field: "classTime", reason: "gone" };
   const result = await db.transaction(async (tx): Promise<BookTrialResult> => {
     const [batch] = await tx.select().from(b).where(eq(b.id, chosen.batchId)).for("update");
     const bookable = batch?.open
       ? bookableTimes(batch, now).find((c) => c.startsAt.getTime() === chosen.startsAt.getTime())
       : undefined;
-    if (!batch || !bookable) return { ok: false, field: "classTime", message: trialMessages.gone };
+    if (!batch || !bookable) return { ok: false, field: "classTime", reason: "gone" };
     // Cancelling a class locks the same batch row, so a cancellation is either seen here or mails this booking.
     if ((await cancelledClasses(tx, [batch.id], now)).has(`${batch.id}|${bookable.startsAt.getTime()}`)) {
-      return { ok: false, field: "classTime", message: trialMessages.gone };
+      return { ok: false, field: "classTime", reason: "gone" };
     }
     const programme = batch.programme as Programme;
-    const tooOldOrYoung = ageProblem(programme, input.childAge);
-    if (tooOldOrYoung) return { ok: false, field: "childAge", message: tooOldOrYoung };
+    const ageRule = brokenAgeRule(programme, input.childAge);
+    if (ageRule) return { ok: false, field: "childAge", reason: `age-${ageRule}` };
 
     await lockContact(tx, input.whatsapp);
     if (input.email) await lockContact(tx, input.email);
@@ -200,16 +201,16 @@ export async function bookTrial(input: TrialInput, now = new Date()): Promise<Bo
       .limit(1);
     if (again) return { ok: true, created: false };
     if ((await openTrialsOf(tx, { whatsapp: input.whatsapp }, now)) >= enrolment.openTrialsPerContact) {
-      return { ok: false, field: "whatsapp", message: trialMessages.whatsappHasTrials };
+      return { ok: false, field: "whatsapp", reason: "whatsapp-has-trials" };
     }
     if (input.email && (await openTrialsOf(tx, { email: input.email }, now)) >= enrolment.openTrialsPerContact) {
-      return { ok: false, field: "email", message: trialMessages.emailHasTrials };
+      return { ok: false, field: "email", reason: "email-has-trials" };
     }
 
     const seats = await seatsTakenByBatch(tx, [batch.id]);
     const [booked] = await tx.select({ n: count() }).from(t).where(inClass);
     if ((booked?.n ?? 0) >= trialPlaces(batch.capacity, seats.get(batch.id) ?? 0)) {
-      return { ok: false, field: "classTime", message: trialMessages.full };
+      return { ok: false, field: "classTime", reason: "full" };
     }
 
     const [row] = await tx

@@ -1,5 +1,6 @@
-import { endCancelledPlaces } from "../data/enrolment.server";
-import { invoiceNextMonths, sendInvoiceReminders } from "../data/invoices.server";
+import { endCancelledPlaces } from "../data/enrolment/jobs.server";
+import { sendInvoiceReminders } from "../data/invoices.server";
+import { invoiceNextMonths } from "../data/place-billing.server";
 
 /** How often the scheduler runs the billing job. Each step is idempotent, so running it often only costs queries. */
 export const BILLING_EVERY_MS = 60 * 60 * 1000;

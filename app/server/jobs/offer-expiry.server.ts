@@ -1,5 +1,5 @@
 import { closeEndedBatches } from "../data/batches.server";
-import { expireOffers } from "../data/enrolment.server";
+import { expireOffers } from "../data/enrolment/jobs.server";
 
 /** How often the scheduler runs the job: an offer lapses at most this long after its 48 hours. */
 export const OFFER_EXPIRY_EVERY_MS = 5 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
 import { invoiceLineText } from "~/lib/invoice-lines";
+import type { Receipt } from "~/lib/receipt";
 import { m as msg } from "~/paraglide/messages";
-import type { Receipt } from "~/server/data/payments.server";
 import { env } from "~/server/env.server";
 import { EmailButton, mailPhone, mailTemplate, renderEmail } from "../render.server";
 import { greeting as hello, mailLanguage, methodName } from "../words.server";

@@ -1,24 +1,23 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { enrolmentRefusalText } from "~/lib/refusals/enrolment";
 import { applicationSchema, NEW_CHILD } from "~/lib/schemas/application";
 import type { BatchInput } from "~/lib/schemas/batch";
 import { parseForm } from "~/lib/schemas/parse-form";
-import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
-import { makeUser } from "../../../tests/support/test-users";
-import { schema } from "../db.server";
-import { createBatch, getBatch } from "./batches.server";
+import { databaseKinds, useTestDatabase } from "../../../../tests/support/test-database";
+import { makeUser } from "../../../../tests/support/test-users";
+import { schema } from "../../db.server";
+import { createBatch, getBatch } from "../batches.server";
+import { applyForPlace } from "./apply.server";
 import {
   acceptOffer,
-  applyForPlace,
   cancelApplication,
   decideApplication,
-  expireOffers,
-  getParentApplication,
-  listApplicationsForStaff,
-  listParentApplications,
   moveApplication,
   withdrawApplication,
-} from "./enrolment.server";
+} from "./changes.server";
+import { endCancelledPlaces, expireOffers } from "./jobs.server";
+import { getParentApplication, listApplicationsForStaff, listParentApplications } from "./queries.server";
 
 // Read once by env() in this test process: staff get 'New application' here.
 process.env.STAFF_EMAIL ||= "staff-enrolment@test.example";
@@ -61,7 +60,7 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
 
   async function appliedId(f: { id: string; childId: string }, batchId: string, now = T0) {
     const result = await apply(f, batchId, now);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(result.reason);
     return result.applicationId;
   }
 
@@ -228,14 +227,15 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     const adventure = await createBatch(staff.id, batchInput({ name: "Ages adventure", programme: "adventure" }), T0);
     const hybrid = await createBatch(staff.id, batchInput({ name: "Ages hybrid", programme: "hybrid" }), T0);
 
-    expect(await apply(await family(6), preschool)).toMatchObject({
-      ok: false,
-      reason: "age",
-      message: "This programme is for ages 3-5.",
-    });
-    expect(await apply(await family(4), adventure)).toMatchObject({ message: "This programme is for ages 5 and up." });
-    expect(await apply(await family(16), adventure)).toMatchObject({ message: "This programme is for ages 3-15." });
-    expect(await apply(await family(2), hybrid)).toMatchObject({ message: "This programme is for ages 3-15." });
+    expect(await apply(await family(6), preschool)).toMatchObject({ ok: false, reason: "age-preschool" });
+    expect(await apply(await family(4), adventure)).toMatchObject({ reason: "age-adventure" });
+    expect(await apply(await family(16), adventure)).toMatchObject({ reason: "age-hybrid" });
+    expect((["age-preschool", "age-adventure", "age-hybrid"] as const).map(enrolmentRefusalText)).toEqual([
+      "This programme is for ages 3-5.",
+      "This programme is for ages 5 and up.",
+      "This programme is for ages 3-15.",
+    ]);
+    expect(await apply(await family(2), hybrid)).toMatchObject({ reason: "age-hybrid" });
     expect(await apply(await family(11), hybrid)).toMatchObject({ ok: true });
     expect(await apply(await family(5), adventure)).toMatchObject({ ok: true });
 
@@ -246,7 +246,7 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
       { child: { kind: "new", name: "Big sister", age: 9 }, batchId: preschool, outdoor: false, notes: null },
       T0,
     );
-    expect(tooOld).toMatchObject({ ok: false, field: "childAge", message: "This programme is for ages 3-5." });
+    expect(tooOld).toMatchObject({ ok: false, field: "childAge", reason: "age-preschool" });
     expect(await t.db.select().from(schema.children).where(eq(schema.children.parentId, parent.id))).toHaveLength(1);
     const added = await applyForPlace(
       parent.id,
@@ -258,11 +258,8 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
 
     // One live application per child and batch; a withdrawn one can be followed by a new one.
     const first = await appliedId(parent, preschool);
-    expect(await apply(parent, preschool)).toMatchObject({
-      ok: false,
-      reason: "duplicate",
-      message: "Your child already has an application for this batch.",
-    });
+    expect(await apply(parent, preschool)).toMatchObject({ ok: false, reason: "duplicate" });
+    expect(enrolmentRefusalText("duplicate")).toBe("Your child already has an application for this batch.");
     await withdrawApplication(parent.id, first, at(1));
     expect(await apply(parent, preschool, at(2))).toMatchObject({ ok: true });
 
@@ -299,7 +296,7 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     // Someone else's child cannot be entered.
     expect(await apply({ id: other.id, childId: owner.childId }, batchId)).toMatchObject({
       ok: false,
-      reason: "not-found",
+      reason: "child-not-found",
     });
     expect(await statusOf(ownerApp)).toBe("submitted");
   });
@@ -321,7 +318,8 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     expect(await getBatch(batchId)).toMatchObject({ seatsTaken: 6, seatsLeft: 0 });
     // A full batch's accept says so.
     const refused = results.find((r) => !r.ok);
-    expect(refused && !refused.ok && refused.message).toMatch(/This batch is full/);
+    expect(refused).toMatchObject({ reason: "full" });
+    expect(enrolmentRefusalText("full")).toMatch(/This batch is full/);
   });
 
   it("races for the last seat: applies never take it, one accept does; applies to a full batch queue in order", async () => {
@@ -449,7 +447,7 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
           enteredBy: staff.id,
         },
       ),
-    ).toMatchObject({ ok: false, reason: "age" });
+    ).toMatchObject({ ok: false, reason: "age-preschool" });
   });
 
   it("moves a place to another batch of the same programme: the subscription follows, the old seat is offered", async () => {
@@ -470,7 +468,7 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     expect(await statusOf(waitingApp)).toBe("waitlisted");
     await decideApplication(staff.id, await appliedId(await family(4, "Filler"), full), "accept", null, at(1));
 
-    expect(await moveApplication(staff.id, moverApp, full, at(3))).toMatchObject({ ok: false, reason: "full" });
+    expect(await moveApplication(staff.id, moverApp, full, at(3))).toMatchObject({ ok: false, reason: "target-full" });
     expect(await moveApplication(staff.id, moverApp, adventure, at(3))).toMatchObject({
       ok: false,
       reason: "programme",
@@ -478,7 +476,7 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     expect(await moveApplication(staff.id, moverApp, from, at(3))).toMatchObject({ ok: false });
     expect(await moveApplication(staff.id, waitingApp, to, at(3))).toMatchObject({
       ok: false,
-      reason: "not-decidable",
+      reason: "not-movable",
     });
 
     const moved = await moveApplication(staff.id, moverApp, to, at(3));
@@ -507,7 +505,10 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     await acceptOffer(waiting.id, waitingApp, at(5));
     await cancelApplication(staff.id, waitingApp, null, at(6));
     await decideApplication(staff.id, inFrom, "accept", null, at(7));
-    expect(await moveApplication(staff.id, inFrom, to, at(8))).toMatchObject({ ok: false, reason: "duplicate" });
+    expect(await moveApplication(staff.id, inFrom, to, at(8))).toMatchObject({
+      ok: false,
+      reason: "target-duplicate",
+    });
     expect(await statusOf(inTo)).toBe("submitted");
   });
 
@@ -524,8 +525,81 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     }
     const results = await Promise.all(ids.map((id) => moveApplication(staff.id, id, target, at(2))));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok && r.reason === "full")).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.reason === "target-full")).toHaveLength(1);
     expect(await getBatch(target)).toMatchObject({ seatsTaken: 1, seatsLeft: 0 });
+  });
+
+  it("races a parent accepting an offer against staff moving it: the place and its subscription end in one batch", async () => {
+    const staff = await makeUser(t.db, { role: "staff" });
+    const from = await createBatch(staff.id, batchInput({ name: "Offered here", capacity: 30 }), T0);
+    const to = await createBatch(staff.id, batchInput({ name: "Moved here", capacity: 30, endDate: "2030-09-30" }), T0);
+    for (let i = 0; i < 20; i++) {
+      const parent = await family(4, `Offered ${i}`);
+      const [offer] = await t.db
+        .insert(schema.applications)
+        .values({
+          parentId: parent.id,
+          childId: parent.childId,
+          batchId: from,
+          status: "offered",
+          offerExpiresAt: at(48),
+        })
+        .returning({ id: schema.applications.id });
+      // The move starts first, so it often locks the batch while the parent's accept has read the old one.
+      const [moved, accepted] = await Promise.all([
+        moveApplication(staff.id, offer!.id, to, at(1)),
+        acceptOffer(parent.id, offer!.id, at(1)),
+      ]);
+      expect(accepted).toMatchObject({ ok: true, status: "accepted" });
+      expect(moved).toMatchObject({ ok: true });
+      const [application] = await t.db
+        .select({ batchId: schema.applications.batchId, status: schema.applications.status })
+        .from(schema.applications)
+        .where(eq(schema.applications.id, offer!.id));
+      expect(application).toEqual({ batchId: to, status: "accepted" });
+      const places = await t.db
+        .select({ batchId: schema.subscriptions.batchId, expiryDate: schema.subscriptions.expiryDate })
+        .from(schema.subscriptions)
+        .where(eq(schema.subscriptions.childId, parent.childId));
+      expect(places).toEqual([{ batchId: to, expiryDate: "2030-09-30" }]);
+    }
+  });
+
+  it("races the billing job ending a cancelled place against staff moving it: the place and its subscription end together", async () => {
+    const staff = await makeUser(t.db, { role: "staff" });
+    const from = await createBatch(staff.id, batchInput({ name: "Ending here", capacity: 30 }), T0);
+    const to = await createBatch(staff.id, batchInput({ name: "Moving there", capacity: 30 }), T0);
+    for (let i = 0; i < 20; i++) {
+      const parent = await family(4, `Leaving ${i}`);
+      const [place] = await t.db
+        .insert(schema.applications)
+        .values({ parentId: parent.id, childId: parent.childId, batchId: from, status: "accepted" })
+        .returning({ id: schema.applications.id });
+      await t.db.insert(schema.subscriptions).values({
+        userId: parent.id,
+        childId: parent.childId,
+        batchId: from,
+        planId: "preschool-monthly",
+        status: "active",
+        startDate: "2030-01-01",
+        endsOn: "2030-02-15",
+      });
+      // The move starts first, so it often locks the batch while the job has read the old one.
+      await Promise.all([moveApplication(staff.id, place!.id, to, at(1)), endCancelledPlaces(at(1))]);
+      await endCancelledPlaces(at(2));
+      const [application] = await t.db
+        .select({ status: schema.applications.status })
+        .from(schema.applications)
+        .where(eq(schema.applications.id, place!.id));
+      const [subscription] = await t.db
+        .select({ status: schema.subscriptions.status })
+        .from(schema.subscriptions)
+        .where(eq(schema.subscriptions.childId, parent.childId));
+      expect({ application: application!.status, subscription: subscription!.status }).toEqual({
+        application: "withdrawn",
+        subscription: "cancelled",
+      });
+    }
   });
 
   it("the application form's schema says in the browser what the server would", () => {
