@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { login, toast } from "../support/accounts";
+import type { Device } from "../support/devices";
 import { expect, test } from "../support/fixtures";
+import { addressesOf, pageRoutes } from "../support/pages";
 import { createUser } from "../support/seed";
 import { auditEntries } from "../support/staff";
 import { testEnv } from "../support/test-env";
@@ -17,16 +19,11 @@ async function realIds(admin: Page) {
   return { parentId, messageId };
 }
 
-const pages = (ids: { parentId: string; messageId: string }) => [
-  "/staff",
-  "/staff/inbox",
-  "/staff/support",
-  `/staff/support/${ids.messageId}`,
-  "/staff/parents",
-  `/staff/parents/${ids.parentId}`,
-  "/staff/audit",
-  "/staff/users",
-];
+/** Every console page of app/routes.ts, at the demo family's records as the admin finds them. */
+async function consolePages(admin: Device) {
+  const pages = pageRoutes.filter((page) => page.audience === "staff");
+  return (await addressesOf(admin.context.request, pages)).map((address) => address.path);
+}
 
 /** Each console form, as a forged post from our own origin. */
 const posts = (ids: { parentId: string; messageId: string }): Array<{ path: string; form: Record<string, string> }> => [
@@ -56,8 +53,12 @@ const posts = (ids: { parentId: string; messageId: string }): Array<{ path: stri
   { path: "/staff/users", form: { userId: ids.parentId, role: "admin" } },
 ];
 
-async function expectAllHidden(request: APIRequestContext, ids: { parentId: string; messageId: string }) {
-  for (const path of pages(ids)) {
+async function expectAllHidden(
+  request: APIRequestContext,
+  ids: { parentId: string; messageId: string },
+  pages: string[],
+) {
+  for (const path of pages) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), `GET ${path}`).toBe(404);
     expect(await response.text(), `GET ${path}`).toContain("We couldn&#x27;t find that page");
@@ -67,7 +68,7 @@ async function expectAllHidden(request: APIRequestContext, ids: { parentId: stri
     expect(response.status(), `POST ${path} ${JSON.stringify(form)}`).toBe(404);
   }
   // Pages without a form answer a post the same way, so nothing tells the console apart from a missing page.
-  for (const path of [...pages(ids), "/staff?index"]) {
+  for (const path of [...pages, "/staff?index"]) {
     const response = await request.post(path, {
       form: { x: "1" },
       headers: { Origin: testEnv.baseUrl },
@@ -90,7 +91,7 @@ test("anonymous visitors get 404 on every console page and form; nothing changes
   signedInStaff: admin,
 }) => {
   const ids = await realIds(admin.page);
-  await expectAllHidden(request, ids);
+  await expectAllHidden(request, ids, await consolePages(admin));
   await expectDemoRecordsUnchanged(admin.page, ids);
 });
 
@@ -102,7 +103,7 @@ test("parents get 404 on every console page and form; nothing changes", async ({
   const ids = await realIds(admin.page);
   await page.goto("/dashboard");
   await expect(page.getByRole("banner").getByRole("link", { name: "Staff" })).toHaveCount(0);
-  await expectAllHidden(page.request, ids);
+  await expectAllHidden(page.request, ids, await consolePages(admin));
   const response = await page.goto("/staff/support");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
