@@ -2,7 +2,8 @@ import { count, eq } from "drizzle-orm";
 import { addDays, addMonths, firstDayOf, lastDayOf, monthOf, nextMonth } from "~/lib/dates";
 import { classTimesBetween, dhakaInstant, planIdFor } from "~/lib/enrolment";
 import { dhakaIsoDate } from "~/lib/format";
-import { enrolment, subscriptionPlans } from "~/lib/site-config";
+import { toPoisha } from "~/lib/money";
+import { enrolment, fees, subscriptionPlans } from "~/lib/site-config";
 import type { ApplicationStatus, Programme } from "~/lib/statuses";
 import { lockSeries, takeNumber } from "./data/document-numbers.server";
 import { createInvoice, monthlyLines } from "./data/invoices.server";
@@ -317,7 +318,7 @@ export async function seedDemoData() {
       .values([
         {
           userId: parentId,
-          amountPoisha: 160000,
+          amountPoisha: toPoisha(fees.onlinePreschool.admission),
           currency: "BDT",
           paymentDate: daysAgo(45),
           paymentMethod: "bkash",
@@ -326,7 +327,7 @@ export async function seedDemoData() {
         },
         {
           userId: parentId,
-          amountPoisha: 200000,
+          amountPoisha: toPoisha(fees.onlinePreschool.monthly),
           currency: "BDT",
           paymentDate: daysAgo(45),
           paymentMethod: "bkash",
@@ -335,7 +336,7 @@ export async function seedDemoData() {
         },
         {
           userId: parentId,
-          amountPoisha: 200000,
+          amountPoisha: toPoisha(fees.onlinePreschool.monthly),
           currency: "BDT",
           paymentDate: daysAgo(15),
           paymentMethod: "nagad",
@@ -344,7 +345,8 @@ export async function seedDemoData() {
         },
         {
           userId: parentId,
-          amountPoisha: 150000,
+          // An adventure session paid in cash, which staff have yet to confirm.
+          amountPoisha: toPoisha(fees.adventureFromPerSession),
           currency: "BDT",
           paymentDate: daysAgo(2),
           paymentMethod: "cash",
