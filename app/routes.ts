@@ -1,35 +1,43 @@
-import { index, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { banglaRoutePaths } from "./lib/i18n/language";
+import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
 
-/** The public site (docs/product.md#public-site). */
-const publicSite = [
-  index("routes/marketing/home.tsx"),
-  route("about", "routes/marketing/about.tsx"),
-  route("curriculum", "routes/marketing/curriculum.tsx"),
-  route("class-model", "routes/marketing/class-model.tsx"),
-  route("parent-resources", "routes/marketing/parent-resources.tsx"),
-  route("parent-resources/:slug", "routes/marketing/resource.tsx"),
-  route("enroll", "routes/marketing/enroll.tsx"),
-  route("trial", "routes/marketing/trial.tsx"),
-  route("trial/booked/:id", "routes/marketing/trial-booked.tsx"),
-  route("trial/booked/:id/calendar.ics", "routes/marketing/trial-calendar.ts"),
-  route("events", "routes/marketing/events.tsx"),
-  route("contact", "routes/marketing/contact.tsx"),
-  route("services", "routes/marketing/services.tsx"),
-  route("team", "routes/marketing/team.tsx"),
-  route("testimonials", "routes/marketing/testimonials.tsx"),
-  route("store", "routes/marketing/store.tsx"),
-  route("blog", "routes/marketing/blog.tsx"),
-  route("blog/:slug", "routes/marketing/blog-post.tsx"),
-  route("terms", "routes/marketing/terms.tsx"),
-];
+/*
+ * The route table, and the only list of the site's pages: the site itself, its tests and `npm run bench` read it.
+ * A `.tsx` route module is a page, a `.ts` one answers with data, a redirect or a file.
+ *
+ * Plain route objects rather than @react-router/dev's helpers, so that the app can read this table at run time
+ * without the build tool: app/lib/i18n/language.ts takes the Bangla twins from `publicSite`.
+ */
 
-/** The same page modules again under /bn, for the pages translated so far (docs/product.md#languages). */
-const banglaTwins = prefix(
-  "bn",
-  publicSite
-    .filter((entry) => (banglaRoutePaths as readonly string[]).includes(entry.index ? "/" : `/${entry.path}`))
-    .map((entry): RouteConfigEntry => ({ ...entry, id: `bn/${entry.path ?? "index"}` })),
+/** The public site (docs/product.md). Every page here has a Bangla twin under /bn (decision 021). */
+export const publicSite = [
+  { index: true, file: "routes/marketing/home.tsx" },
+  { path: "about", file: "routes/marketing/about.tsx" },
+  { path: "curriculum", file: "routes/marketing/curriculum.tsx" },
+  { path: "class-model", file: "routes/marketing/class-model.tsx" },
+  { path: "parent-resources", file: "routes/marketing/parent-resources.tsx" },
+  { path: "parent-resources/:slug", file: "routes/marketing/resource.tsx" },
+  { path: "enroll", file: "routes/marketing/enroll.tsx" },
+  { path: "trial", file: "routes/marketing/trial.tsx" },
+  { path: "trial/booked/:id", file: "routes/marketing/trial-booked.tsx" },
+  { path: "events", file: "routes/marketing/events.tsx" },
+  { path: "contact", file: "routes/marketing/contact.tsx" },
+  { path: "services", file: "routes/marketing/services.tsx" },
+  { path: "team", file: "routes/marketing/team.tsx" },
+  { path: "testimonials", file: "routes/marketing/testimonials.tsx" },
+  { path: "store", file: "routes/marketing/store.tsx" },
+  { path: "blog", file: "routes/marketing/blog.tsx" },
+  { path: "blog/:slug", file: "routes/marketing/blog-post.tsx" },
+  { path: "terms", file: "routes/marketing/terms.tsx" },
+] as const satisfies RouteConfigEntry[];
+
+/** The public pages' route paths, as the browser's address starts: '/', '/about', '/blog/:slug'. */
+export const publicSitePaths = publicSite.map((entry) => ("index" in entry ? "/" : `/${entry.path}`));
+
+/** The same page modules again under /bn, each with an id of its own. */
+const banglaTwins: RouteConfigEntry[] = publicSite.map((entry) =>
+  "index" in entry
+    ? { path: "bn", file: entry.file, id: "bn/index" }
+    : { path: `bn/${entry.path}`, file: entry.file, id: `bn/${entry.path}` },
 );
 
 export default [
@@ -37,65 +45,74 @@ export default [
   ...banglaTwins,
 
   // Accounts
-  route("login", "routes/auth/login.tsx"),
-  route("register", "routes/auth/register.tsx"),
-  route("forgot-password", "routes/auth/forgot-password.tsx"),
-  route("reset-password", "routes/auth/reset-password.tsx"),
-  route("verify-email", "routes/auth/verify-email.tsx"),
-  route("logout", "routes/auth/logout.tsx"),
+  { path: "login", file: "routes/auth/login.tsx" },
+  { path: "register", file: "routes/auth/register.tsx" },
+  { path: "forgot-password", file: "routes/auth/forgot-password.tsx" },
+  { path: "reset-password", file: "routes/auth/reset-password.tsx" },
+  { path: "verify-email", file: "routes/auth/verify-email.tsx" },
+  { path: "logout", file: "routes/auth/logout.ts" },
 
   // Applying for a place: beside the public /enroll page, in the site's frame, for a signed-in parent.
-  route("enroll/apply", "routes/dashboard/apply.tsx"),
+  { path: "enroll/apply", file: "routes/dashboard/apply.tsx" },
 
   // Parent dashboard: the layout loads the session once; every route checks it again.
-  route("dashboard", "routes/dashboard/layout.tsx", [
-    index("routes/dashboard/overview.tsx"),
-    route("profile", "routes/dashboard/profile.tsx"),
-    route("enrolment", "routes/dashboard/enrolment.tsx"),
-    route("classes", "routes/dashboard/classes.tsx"),
-    route("subscription", "routes/dashboard/subscription.tsx"),
-    route("payments", "routes/dashboard/payments.tsx"),
-    route("payments/invoices/:invoiceId", "routes/dashboard/invoice.tsx"),
-    route("payments/pay-all", "routes/dashboard/pay-all.tsx"),
-    route("payments/receipts/:paymentId", "routes/dashboard/receipt.tsx"),
-    route("subscription/:subscriptionId/cancel", "routes/dashboard/subscription-cancel.tsx"),
-    route("support", "routes/dashboard/support.tsx"),
-  ]),
+  {
+    path: "dashboard",
+    file: "routes/dashboard/layout.tsx",
+    children: [
+      { index: true, file: "routes/dashboard/overview.tsx" },
+      { path: "profile", file: "routes/dashboard/profile.tsx" },
+      { path: "enrolment", file: "routes/dashboard/enrolment.tsx" },
+      { path: "classes", file: "routes/dashboard/classes.tsx" },
+      { path: "subscription", file: "routes/dashboard/subscription.tsx" },
+      { path: "payments", file: "routes/dashboard/payments.tsx" },
+      { path: "payments/invoices/:invoiceId", file: "routes/dashboard/invoice.tsx" },
+      { path: "payments/pay-all", file: "routes/dashboard/pay-all.tsx" },
+      { path: "payments/receipts/:paymentId", file: "routes/dashboard/receipt.tsx" },
+      { path: "subscription/:subscriptionId/cancel", file: "routes/dashboard/subscription-cancel.tsx" },
+      { path: "support", file: "routes/dashboard/support.tsx" },
+    ],
+  },
 
   // Staff console: every route checks the role on the server; others get 404.
-  route("staff", "routes/staff/layout.tsx", [
-    index("routes/staff/overview.tsx"),
-    route("inbox", "routes/staff/inbox.tsx"),
-    route("support", "routes/staff/support.tsx"),
-    route("support/:messageId", "routes/staff/support-thread.tsx"),
-    route("parents", "routes/staff/parents.tsx"),
-    route("parents/:parentId", "routes/staff/parent.tsx"),
-    route("parents/:parentId/apply", "routes/staff/parent-apply.tsx"),
-    route("parents/:parentId/invoices", "routes/staff/parent-invoices.tsx"),
-    route("payments", "routes/staff/payments.tsx"),
-    route("payments/receipts/:paymentId", "routes/staff/receipt.tsx"),
-    route("enrolment", "routes/staff/enrolment.tsx"),
-    route("batches", "routes/staff/batches.tsx"),
-    route("batches/:batchId", "routes/staff/batch.tsx"),
-    route("events", "routes/staff/events.tsx"),
-    route("audit", "routes/staff/audit.tsx"),
-    route("users", "routes/staff/users.tsx"),
-  ]),
+  {
+    path: "staff",
+    file: "routes/staff/layout.tsx",
+    children: [
+      { index: true, file: "routes/staff/overview.tsx" },
+      { path: "inbox", file: "routes/staff/inbox.tsx" },
+      { path: "support", file: "routes/staff/support.tsx" },
+      { path: "support/:messageId", file: "routes/staff/support-thread.tsx" },
+      { path: "parents", file: "routes/staff/parents.tsx" },
+      { path: "parents/:parentId", file: "routes/staff/parent.tsx" },
+      { path: "parents/:parentId/apply", file: "routes/staff/parent-apply.tsx" },
+      { path: "parents/:parentId/invoices", file: "routes/staff/parent-invoices.tsx" },
+      { path: "payments", file: "routes/staff/payments.tsx" },
+      { path: "payments/receipts/:paymentId", file: "routes/staff/receipt.tsx" },
+      { path: "enrolment", file: "routes/staff/enrolment.tsx" },
+      { path: "batches", file: "routes/staff/batches.tsx" },
+      { path: "batches/:batchId", file: "routes/staff/batch.tsx" },
+      { path: "events", file: "routes/staff/events.tsx" },
+      { path: "audit", file: "routes/staff/audit.tsx" },
+      { path: "users", file: "routes/staff/users.tsx" },
+    ],
+  },
 
   // Non-UI resources
-  route("dashboard/classes/:placeId/join", "routes/dashboard/class-join.ts"),
-  route("dashboard/classes/recordings/:recordingId", "routes/dashboard/recording.ts"),
-  route("calendar/:file", "routes/resources/calendar-feed.ts"),
-  route("staff/payments/export.csv", "routes/staff/payments-export.ts"),
-  route("api/auth/*", "routes/resources/auth-handler.ts"),
-  route("language", "routes/resources/language.ts"),
-  route("healthz", "routes/resources/healthz.ts"),
-  route("files/*", "routes/resources/files.ts"),
-  route("sitemap.xml", "routes/resources/sitemap.ts"),
-  route("robots.txt", "routes/resources/robots.ts"),
+  { path: "trial/booked/:id/calendar.ics", file: "routes/marketing/trial-calendar.ts" },
+  { path: "dashboard/classes/:placeId/join", file: "routes/dashboard/class-join.ts" },
+  { path: "dashboard/classes/recordings/:recordingId", file: "routes/dashboard/recording.ts" },
+  { path: "calendar/:file", file: "routes/resources/calendar-feed.ts" },
+  { path: "staff/payments/export.csv", file: "routes/staff/payments-export.ts" },
+  { path: "api/auth/*", file: "routes/resources/auth-handler.ts" },
+  { path: "language", file: "routes/resources/language.ts" },
+  { path: "healthz", file: "routes/resources/healthz.ts" },
+  { path: "files/*", file: "routes/resources/files.ts" },
+  { path: "sitemap.xml", file: "routes/resources/sitemap.ts" },
+  { path: "robots.txt", file: "routes/resources/robots.ts" },
   // The e2e fixtures' seeding: 404 unless E2E_TEST_ROUTES is set, which start-up refuses off localhost.
-  route("__test/:fixture", "routes/resources/test-fixtures.ts"),
+  { path: "__test/:fixture", file: "routes/resources/test-fixtures.ts" },
 
   // Everything else: the designed 404 page with status 404.
-  route("*", "routes/marketing/not-found.tsx"),
+  { path: "*", file: "routes/marketing/not-found.tsx" },
 ] satisfies RouteConfig;

@@ -15,8 +15,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { request } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { publicPages } from "../app/content/site-pages";
+import { addressesOf, banglaTwinOf, englishPages } from "../tests/support/pages";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = process.env.BENCH_BUILD_DIR ?? "build-bench";
@@ -31,63 +34,15 @@ const chromeFlags = [
   "--no-first-run",
 ];
 
-/** Every public page: the marketing routes, each article and each learning material. */
-async function publicPages() {
-  const read = (file) => fs.readFileSync(path.join(root, file), "utf8");
-  const slugs = (file) => [...read(file).matchAll(/^\s+slug: "([^"]+)"/gm)].map((m) => m[1]);
-  // The Bangla twins, from the route paths that app/lib/i18n/language.ts lists.
-  const twins = /banglaRoutePaths = \[([^\]]+)\]/.exec(read("app/lib/i18n/language.ts"))[1].match(/"[^"]+"/g);
-  const bangla = twins
-    .map((quoted) => quoted.slice(1, -1))
-    // A booking's confirmation is one family's page, not part of the brochure.
-    .filter((route) => route !== "/trial/booked/:id")
-    .flatMap((route) =>
-      route === "/blog/:slug"
-        ? slugs("app/content/blog.ts").map((s) => `/bn/blog/${s}`)
-        : route === "/parent-resources/:slug"
-          ? slugs("app/content/resources.ts").map((s) => `/bn/parent-resources/${s}`)
-          : [route === "/" ? "/bn" : `/bn${route}`],
-    );
-  return [
-    "/",
-    "/about",
-    "/curriculum",
-    "/class-model",
-    "/enroll",
-    "/trial",
-    "/events",
-    "/services",
-    "/contact",
-    "/team",
-    "/testimonials",
-    "/parent-resources",
-    "/store",
-    "/blog",
-    "/terms",
-    ...slugs("app/content/blog.ts").map((s) => `/blog/${s}`),
-    ...slugs("app/content/resources.ts").map((s) => `/parent-resources/${s}`),
-    ...bangla,
-  ];
-}
+/** Every public page a visitor finds (the sitemap's: app/routes.ts, each article and material), then its Bangla twin. */
+const publicAddresses = () => [...publicPages, ...publicPages.map(banglaTwinOf)];
 
-/** The pages a parent or staff member uses once past the brochure, and whose session each is measured in. */
-const appPages = [
-  { path: "/login", as: null },
-  { path: "/register", as: null },
-  { path: "/forgot-password", as: null },
-  ...["", "/profile", "/enrolment", "/classes", "/subscription", "/payments", "/payments/pay-all", "/support"].map(
-    (p) => ({
-      path: `/dashboard${p}`,
-      as: "parent",
-    }),
-  ),
-  // Pages whose address holds an id: the demo parent's own, found on the page that links to them.
-  { path: "/dashboard/payments/invoices/:id", as: "parent", linkedFrom: "/dashboard/payments" },
-  { path: "/dashboard/payments/receipts/:id", as: "parent", linkedFrom: "/dashboard/payments" },
-  { path: "/dashboard/subscription/:id/cancel", as: "parent", linkedFrom: "/dashboard/subscription" },
-  { path: "/enroll/apply", as: "parent" },
-  ...["", "/inbox", "/support"].map((p) => ({ path: `/staff${p}`, as: "admin" })),
-];
+/**
+ * The pages a parent or staff member uses once past the brochure (every other page of app/routes.ts), and whose
+ * session each is measured in. A page whose address holds an id is measured at the demo family's own
+ * (tests/support/pages.ts finds it on the page that links to it).
+ */
+const signedInAs = { account: null, parent: "parent", staff: "admin" };
 const demoAccounts = {
   parent: { email: "parent@example.com", password: "explore-parent-1" },
   admin: { email: "admin@example.com", password: "explore-admin-1" },
@@ -177,7 +132,7 @@ async function main() {
     if (only !== "app") {
       const load = { before: os.loadavg()[0] };
       const rows = [];
-      for (const page of (await publicPages()).filter(wanted)) {
+      for (const page of publicAddresses().filter(wanted)) {
         const row = await measure(`${origin}${page}`, chrome.port);
         const min = perfectPages.has(page) ? 100 : 95;
         if (row.scriptBytes > budget.scriptBytes) row.misses.push("script");
@@ -198,9 +153,10 @@ async function main() {
       };
       const load = { before: os.loadavg()[0] };
       const rows = [];
-      for (const { path: page, as, linkedFrom } of appPages.filter(({ path }) => wanted(path))) {
+      for (const { pattern: page, path: address, audience } of await appAddresses(origin, cookies)) {
+        if (!wanted(page)) continue;
+        const as = signedInAs[audience];
         const cookie = as ? cookies[as] : undefined;
-        const address = linkedFrom ? await linkedAddress(origin, linkedFrom, page, cookie) : page;
         const row = await measure(`${origin}${address}`, chrome.port, cookie);
         if (row.finalUrl !== `${origin}${address}`) throw new Error(`${address} ended at ${row.finalUrl}`);
         if (row.performance < appBudget.performance) row.misses.push("performance");
@@ -236,13 +192,19 @@ async function signIn(origin, { email, password }) {
   return session.split(";")[0];
 }
 
-/** The first address on `from` that fits `pattern` (a path with `:id` in it), for the signed-in `cookie`. */
-async function linkedAddress(origin, from, pattern, cookie) {
-  const html = await (await fetch(`${origin}${from}`, { headers: { Cookie: cookie } })).text();
-  const shape = new RegExp(`href="(${pattern.replace(":id", "[0-9a-f-]{36}")})"`);
-  const found = shape.exec(html)?.[1];
-  if (!found) throw new Error(`No link like ${pattern} on ${from}`);
-  return found;
+/** The addresses of every page but the public ones, each found signed in as the person it is for. */
+async function appAddresses(origin, cookies) {
+  const addresses = [];
+  for (const [audience, as] of Object.entries(signedInAs)) {
+    const session = await request.newContext({
+      baseURL: origin,
+      extraHTTPHeaders: as ? { Cookie: cookies[as] } : {},
+    });
+    const pages = englishPages.filter((page) => page.audience === audience);
+    addresses.push(...(await addressesOf(session, pages, demoAccounts.parent)));
+    await session.dispose();
+  }
+  return addresses;
 }
 
 /** The median Lighthouse run of one page, reduced to the figures the reports show. */

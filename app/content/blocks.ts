@@ -1,28 +1,30 @@
+import type { InOneLanguage, Words } from "./words";
+
 /**
- * Content blocks shared by blog articles, parent-resource pages and /terms.
+ * Content blocks shared by blog articles, parent-resource pages and /terms, their words in both languages.
  *
  * Text is plain text, never HTML. A "\n" inside a paragraph is a line break
  * that the renderer turns into <br />.
  */
-export type ContentBlock =
-  | { type: "paragraph"; text: string }
-  | { type: "heading"; level: 2 | 3; text: string }
-  | { type: "image"; src: string; alt: string; caption: string };
+export type Block =
+  | { type: "paragraph"; text: Words }
+  | { type: "heading"; level: 2 | 3; text: Words }
+  | { type: "image"; src: string; alt: Words; caption: Words };
+
+/** A block as a page shows it. */
+export type ContentBlock = InOneLanguage<Block>;
 
 /** A titled group of blocks, used by /terms. */
-export interface ContentSection {
+export interface Section {
   id: string;
-  title: string;
-  blocks: ContentBlock[];
+  title: Words;
+  blocks: Block[];
 }
 
+export type ContentSection = InOneLanguage<Section>;
+
 /** Small constructors keep the content files readable. */
-export const p = (text: string): ContentBlock => ({ type: "paragraph", text });
-export const h2 = (text: string): ContentBlock => ({ type: "heading", level: 2, text });
-export const h3 = (text: string): ContentBlock => ({ type: "heading", level: 3, text });
-export const img = (src: string, alt: string, caption: string): ContentBlock => ({
-  type: "image",
-  src,
-  alt,
-  caption,
-});
+export const p = (text: Words): Block => ({ type: "paragraph", text });
+export const h2 = (text: Words): Block => ({ type: "heading", level: 2, text });
+export const h3 = (text: Words): Block => ({ type: "heading", level: 3, text });
+export const img = (src: string, alt: Words, caption: Words): Block => ({ type: "image", src, alt, caption });

@@ -1,3 +1,5 @@
+import { formatMoney } from "../lib/format";
+import type { Language } from "../lib/i18n/language";
 import { programme } from "../lib/site-config";
 
 /** "3-5", "5+" style age labels. */
@@ -11,3 +13,7 @@ export const classSchedule: string = `${classDays}, ${programme.liveClassTime}`;
 
 /** Path of an illustration in /public/illustrations. */
 export const illustration = (name: string): string => `/illustrations/${name}.svg`;
+
+/** A fee in taka as `language` writes it: '৳2,000.00', '৳২,০০০.০০'; `whole` leaves out the decimals ('৳2,000'). */
+export const taka = (amount: number, language: Language, whole = false): string =>
+  formatMoney(amount, "BDT", { language, whole });

@@ -1,26 +1,11 @@
+import { publicSitePaths } from "~/routes";
 import { posts } from "./blog";
 import { materials } from "./resources";
 
-/** The public site's own pages (docs/product.md#public-site), in the order of the route table. */
-export const sitePages = [
-  "/",
-  "/about",
-  "/curriculum",
-  "/class-model",
-  "/parent-resources",
-  "/enroll",
-  "/trial",
-  "/events",
-  "/contact",
-  "/services",
-  "/team",
-  "/testimonials",
-  "/store",
-  "/blog",
-  "/terms",
-] as const;
+/** The public site's own pages: those of app/routes.ts without a parameter, in its order. */
+export const sitePages = publicSitePaths.filter((path) => !path.includes(":"));
 
-/** Every public page: the site's own, each article and each learning material. */
+/** Every public page a visitor finds: the site's own, each article and each learning material. */
 export const publicPages = [
   ...sitePages,
   ...posts.map((post) => `/blog/${post.slug}`),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { overwriteGetLocale } from "~/paraglide/runtime";
+import { adventureSession, hybrid, preschool as preschoolFees, taka } from "../../tests/support/fees";
 import { applicationContext, feeRule, feeSummary, outdoorLabelText } from "./application-form";
 import { seatsLeftText, waitlistPositionText } from "./enrolment";
 import { applicationSchema, NEW_CHILD } from "./schemas/application";
@@ -59,32 +60,40 @@ describe("the application form's context", () => {
   });
 });
 
+/** A fee as the form shows it, from site config: '৳1,600'. */
+const whole = (amount: number) => taka(amount, { whole: true });
+
 describe("fees in words", () => {
   it("names each programme's fees from site config", () => {
-    expect(outdoorLabelText()).toBe("Add outdoor sessions (৳1,500/month)");
+    expect(outdoorLabelText()).toBe(`Add outdoor sessions (${whole(preschoolFees.outdoorMonthly)}/month)`);
     expect(feeRule("preschool")).toBe(
-      "Admission ৳1,600 once, ৳2,000 a month, plus ৳1,500 a month for outdoor sessions (optional).",
+      `Admission ${whole(preschoolFees.admission)} once, ${whole(preschoolFees.monthly)} a month, plus ${whole(preschoolFees.outdoorMonthly)} a month for outdoor sessions (optional).`,
     );
-    expect(feeRule("adventure")).toMatch(/^From ৳1,500 per session/);
-    expect(feeRule("hybrid")).toBe("Admission ৳1,600 once, ৳3,500 a month, outdoor sessions included.");
+    expect(feeRule("adventure")).toMatch(new RegExp(`^From ${whole(adventureSession)} per session`));
+    expect(feeRule("hybrid")).toBe(
+      `Admission ${whole(hybrid.admission)} once, ${whole(hybrid.monthly)} a month, outdoor sessions included.`,
+    );
   });
 
   it("sums what is due to start and each month with the choices made", () => {
     expect(feeSummary("preschool", false).totals).toEqual([
-      { label: "To start (admission and first month)", amount: "৳3,600" },
-      { label: "Then", amount: "৳2,000 a month" },
+      { label: "To start (admission and first month)", amount: whole(preschoolFees.admission + preschoolFees.monthly) },
+      { label: "Then", amount: `${whole(preschoolFees.monthly)} a month` },
     ]);
     const outdoor = feeSummary("preschool", true);
     expect(outdoor.lines.map((l) => l.label)).toEqual(["Admission (once)", "Monthly fee", "Outdoor sessions"]);
+    const withOutdoor = preschoolFees.monthly + preschoolFees.outdoorMonthly;
     expect(outdoor.totals).toEqual([
-      { label: "To start (admission and first month)", amount: "৳5,100" },
-      { label: "Then", amount: "৳3,500 a month" },
+      { label: "To start (admission and first month)", amount: whole(preschoolFees.admission + withOutdoor) },
+      { label: "Then", amount: `${whole(withOutdoor)} a month` },
     ]);
     expect(feeSummary("hybrid", true).totals[0]).toEqual({
       label: "To start (admission and first month)",
-      amount: "৳5,100",
+      amount: whole(hybrid.admission + hybrid.monthly),
     });
-    expect(feeSummary("adventure", true).lines).toEqual([{ label: "Each session", amount: "from ৳1,500" }]);
+    expect(feeSummary("adventure", true).lines).toEqual([
+      { label: "Each session", amount: `from ${whole(adventureSession)}` },
+    ]);
   });
 });
 
@@ -93,10 +102,11 @@ describe("in Bangla", () => {
 
   it("says the fees, seats, waitlist and the form's messages in Bangla, with Bangla digits", () => {
     overwriteGetLocale(() => "bn");
-    expect(outdoorLabelText()).toBe("আউটডোর সেশন যোগ করুন (মাসে ৳১,৫০০)");
+    const inBangla = (amount: number) => taka(amount, { language: "bn", whole: true });
+    expect(outdoorLabelText()).toBe(`আউটডোর সেশন যোগ করুন (মাসে ${inBangla(preschoolFees.outdoorMonthly)})`);
     expect(feeSummary("preschool", false).totals).toEqual([
-      { label: "শুরুতে (ভর্তি ফি ও প্রথম মাস)", amount: "৳৩,৬০০" },
-      { label: "এরপর", amount: "মাসে ৳২,০০০" },
+      { label: "শুরুতে (ভর্তি ফি ও প্রথম মাস)", amount: inBangla(preschoolFees.admission + preschoolFees.monthly) },
+      { label: "এরপর", amount: `মাসে ${inBangla(preschoolFees.monthly)}` },
     ]);
     expect(seatsLeftText(3, 6)).toBe("৬টি আসনের মধ্যে ৩টি খালি");
     expect(seatsLeftText(0, 6)).toBe("আসন পূর্ণ: অপেক্ষমাণ তালিকায় নাম লেখান");

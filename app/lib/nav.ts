@@ -1,9 +1,10 @@
+import type { IconName } from "~/components/dashboard/icons";
 import { m } from "~/paraglide/messages";
 
-/**
- * The seven public links of the main bar (docs/product.md#public-site), in order; each label is a message, read in the
- * page's language.
- */
+/** A link of one of the site's menus; its label is a message, read in the page's language. */
+export type NavItem = { to: string; label: () => string };
+
+/** The seven public links of the main bar (docs/product.md#public-site), in order; each label is read in the page's language. */
 export const mainNav = [
   { to: "/", label: m.nav_home },
   { to: "/about", label: m.nav_about },
@@ -28,4 +29,39 @@ export const footerNav = {
   ],
 } as const;
 
-export type NavItem = { to: string; label: () => string };
+/** The dashboard's sidebar, each link with its icon. */
+export const dashboardNav: ReadonlyArray<NavItem & { icon: IconName }> = [
+  { to: "/dashboard", label: m.dash_nav_dashboard, icon: "home" },
+  { to: "/dashboard/profile", label: m.dash_nav_profile, icon: "user" },
+  { to: "/dashboard/enrolment", label: m.dash_nav_enrolment, icon: "school" },
+  { to: "/dashboard/classes", label: m.dash_nav_classes, icon: "calendar" },
+  { to: "/dashboard/subscription", label: m.dash_nav_subscription, icon: "card" },
+  { to: "/dashboard/payments", label: m.dash_nav_payments, icon: "receipt" },
+  { to: "/dashboard/support", label: m.dash_nav_support, icon: "help" },
+];
+
+/** What waits in the console: the figures beside its sections' names. */
+export type StaffCounts = { newInbox: number; openSupport: number; awaitingPayments: number };
+
+/**
+ * The console's sections. `count` names the figure shown beside a section's name (what waits there) and what it
+ * counts, for screen readers; `adminOnly` sections show to admins alone.
+ */
+export const consoleNav: ReadonlyArray<
+  NavItem & { count?: { of: keyof StaffCounts; label: () => string }; adminOnly?: true }
+> = [
+  { to: "/staff", label: m.staff_nav_overview },
+  { to: "/staff/inbox", label: m.staff_nav_inbox, count: { of: "newInbox", label: m.staff_count_new } },
+  { to: "/staff/support", label: m.staff_nav_support, count: { of: "openSupport", label: m.staff_count_open } },
+  { to: "/staff/parents", label: m.staff_nav_parents },
+  {
+    to: "/staff/payments",
+    label: m.staff_nav_payments,
+    count: { of: "awaitingPayments", label: m.staff_count_awaiting },
+  },
+  { to: "/staff/enrolment", label: m.staff_nav_enrolment },
+  { to: "/staff/batches", label: m.staff_nav_batches },
+  { to: "/staff/events", label: m.staff_nav_events },
+  { to: "/staff/audit", label: m.staff_nav_audit, adminOnly: true },
+  { to: "/staff/users", label: m.staff_nav_users, adminOnly: true },
+];

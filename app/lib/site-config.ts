@@ -140,12 +140,6 @@ export const enrolment = {
   trialBookingClosesHoursBefore: 2,
   /** A new batch's class days (0 = Sunday … 6 = Saturday) and times in Asia/Dhaka: Friday and Saturday, 7-8 PM. */
   classDefaults: { days: [5, 6] as readonly number[], startTime: "19:00", endTime: "20:00" },
-  /** The preschool's fees (the application form's summary). */
-  fees: {
-    admission: fees.onlinePreschool.admission,
-    monthly: fees.onlinePreschool.monthly,
-    outdoorMonthly: fees.onlinePreschool.optionalOutdoorMonthly,
-  },
   programmes: {
     preschool: {
       title: "Online Preschool",

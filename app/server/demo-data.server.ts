@@ -2,7 +2,8 @@ import { count, eq } from "drizzle-orm";
 import { addDays, addMonths, firstDayOf, lastDayOf, monthOf, nextMonth } from "~/lib/dates";
 import { classTimesBetween, dhakaInstant, planIdFor } from "~/lib/enrolment";
 import { dhakaIsoDate } from "~/lib/format";
-import { enrolment, subscriptionPlans } from "~/lib/site-config";
+import { toPoisha } from "~/lib/money";
+import { enrolment, fees, subscriptionPlans } from "~/lib/site-config";
 import type { ApplicationStatus, Programme } from "~/lib/statuses";
 import { lockSeries, takeNumber } from "./data/document-numbers.server";
 import { createInvoice } from "./data/invoices.server";
@@ -318,7 +319,7 @@ export async function seedDemoData() {
       .values([
         {
           userId: parentId,
-          amountPoisha: 160000,
+          amountPoisha: toPoisha(fees.onlinePreschool.admission),
           currency: "BDT",
           paymentDate: daysAgo(45),
           paymentMethod: "bkash",
@@ -327,7 +328,7 @@ export async function seedDemoData() {
         },
         {
           userId: parentId,
-          amountPoisha: 200000,
+          amountPoisha: toPoisha(fees.onlinePreschool.monthly),
           currency: "BDT",
           paymentDate: daysAgo(45),
           paymentMethod: "bkash",
@@ -336,7 +337,7 @@ export async function seedDemoData() {
         },
         {
           userId: parentId,
-          amountPoisha: 200000,
+          amountPoisha: toPoisha(fees.onlinePreschool.monthly),
           currency: "BDT",
           paymentDate: daysAgo(15),
           paymentMethod: "nagad",
@@ -345,7 +346,8 @@ export async function seedDemoData() {
         },
         {
           userId: parentId,
-          amountPoisha: 150000,
+          // An adventure session paid in cash, which staff have yet to confirm.
+          amountPoisha: toPoisha(fees.adventureFromPerSession),
           currency: "BDT",
           paymentDate: daysAgo(2),
           paymentMethod: "cash",

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { toast, waitForEnhancement } from "../support/accounts";
 import { englishWords } from "../support/bangla";
 import { createPlace } from "../support/billing";
+import * as fees from "../support/fees";
 import { expect, test } from "../support/fixtures";
 import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { createUser, type SeededUser, signIn } from "../support/seed";
@@ -80,7 +81,9 @@ test.describe("the dashboard in Bangla", () => {
       /^পরের ক্লাস: .+, [০-৯]{1,2} .+, [০-৯]{4}, .+ [০-৯]:[০-৯]{2}/,
     );
     await page.goto("/dashboard/subscription");
-    await expect(page.getByTestId("subscription").getByRole("heading")).toHaveText("হাইব্রিড প্রোগ্রাম — প্রতি মাস ৳৩,৫০০");
+    await expect(page.getByTestId("subscription").getByRole("heading")).toHaveText(
+      `হাইব্রিড প্রোগ্রাম — প্রতি মাস ${fees.taka(fees.hybrid.monthly, { language: "bn", whole: true })}`,
+    );
     await expect(page.getByTestId("subscription").getByText("সক্রিয়", { exact: true })).toBeVisible();
   });
 

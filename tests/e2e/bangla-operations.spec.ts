@@ -3,6 +3,7 @@ import { toast, waitForEnhancement } from "../support/accounts";
 import { englishWords } from "../support/bangla";
 import { createPlace, createTransfer, newTransactionId, postFixture } from "../support/billing";
 import { newDevice } from "../support/devices";
+import * as fees from "../support/fees";
 import { expect, test } from "../support/fixtures";
 import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { createUser, type SeededUser } from "../support/seed";
@@ -66,7 +67,7 @@ test.describe("the console's operations in Bangla", () => {
     await page.goto("/staff/payments");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("পেমেন্ট");
     const row = page.getByTestId("transfer-row").filter({ hasText: transactionId });
-    await expect(row).toContainText("৳২,০০০.০০");
+    await expect(row).toContainText(fees.taka(fees.preschool.monthly, { language: "bn" }));
     await expect(row).toContainText("নম্বর থেকে bKash");
     await expect(row.getByRole("button", { name: `অনুমোদন ${transactionId}` })).toBeVisible();
     await expectBanglaPage(page, "/staff/payments", people);
@@ -101,7 +102,7 @@ test.describe("the console's operations in Bangla", () => {
       .getByRole("button", { name: `অনুমোদন ${transactionId}` })
       .click();
     const approved = toast(page, "পেমেন্ট অনুমোদিত হয়েছে");
-    await expect(approved).toContainText("৳২,০০০.০০-এর রসিদ RCT-");
+    await expect(approved).toContainText(`${fees.taka(fees.preschool.monthly, { language: "bn" })}-এর রসিদ RCT-`);
     await expect(approved).toContainText("অভিভাবককে রসিদটি ইমেইলে পাঠানো হয়েছে।");
     const receiptNumber = (await approved.textContent())?.match(/RCT-\d{4}-\d{4,}/)?.[0] ?? "";
     await page.goto(`/staff/parents/${payer.id}/invoices`);

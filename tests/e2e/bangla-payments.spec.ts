@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { toast, waitForEnhancement } from "../support/accounts";
 import { englishWords } from "../support/bangla";
 import { createPlace, newTransactionId, postFixture } from "../support/billing";
+import * as fees from "../support/fees";
 import { expect, test } from "../support/fixtures";
 import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { createUser, type SeededUser, signIn } from "../support/seed";
@@ -58,7 +59,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/dashboard/payments");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("পেমেন্টের ইতিহাস");
       const admission = page.getByTestId("invoice").filter({ hasText: "ভর্তি ফি" });
-      await expect(admission).toContainText("৳১,৬০০.০০");
+      await expect(admission).toContainText(fees.taka(fees.preschool.admission, { language: "bn" }));
       await expect(admission).toContainText("পরিশোধের শেষ তারিখ");
       await expect(admission.getByText("বকেয়া", { exact: true })).toBeVisible();
       await expect(page.getByText("এখনো কোনো পেমেন্টের হিসাব নেই।")).toBeVisible();
@@ -67,7 +68,9 @@ for (const javaScriptEnabled of [true, false]) {
       await admission.getByRole("link", { name: /এখনই পরিশোধ করুন/ }).click();
       await expect(page).toHaveURL(`/dashboard/payments/invoices/${invoiceId}`);
       await ready(page);
-      await expect(page.getByTestId("steps-bkash")).toContainText("পরিমাণ: ঠিক ৳১,৬০০.০০");
+      await expect(page.getByTestId("steps-bkash")).toContainText(
+        `পরিমাণ: ঠিক ${fees.taka(fees.preschool.admission, { language: "bn" })}`,
+      );
       await expect(page.getByTestId("steps-bkash")).toContainText("০১৭০০-০০০০০১");
       await inBangla(page, names(parent), "invoice", javaScriptEnabled);
 

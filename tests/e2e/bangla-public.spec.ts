@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { toast, uniqueEmail } from "../support/accounts";
 import { englishWords } from "../support/bangla";
 import { postFixture } from "../support/billing";
+import * as fees from "../support/fees";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
 import { axeViolations, sidewaysOverflow } from "../support/page-checks";
@@ -73,8 +74,8 @@ test.describe("Bangla public pages", () => {
   test("link to the Bangla pages and show fees and dates in Bangla digits", async ({ page }) => {
     await page.goto("/bn/services");
     const main = page.getByRole("main");
-    await expect(main).toContainText("৳১,৬০০.০০");
-    await expect(main).toContainText("প্রতি সেশন ৳১,৫০০.০০ থেকে শুরু");
+    await expect(main).toContainText(fees.taka(fees.preschool.admission, { language: "bn" }));
+    await expect(main).toContainText(`প্রতি সেশন ${fees.taka(fees.adventureSession, { language: "bn" })} থেকে শুরু`);
     await expect(main.getByRole("link", { name: "এখনই রেজিস্টার করুন" }).first()).toHaveAttribute("href", "/bn/enroll");
     await page.goto("/bn/contact");
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");

@@ -1,6 +1,7 @@
 import { waitForEnhancement } from "../support/accounts";
 import { allowedLatin } from "../support/bangla";
 import { createPlace, newTransactionId } from "../support/billing";
+import * as fees from "../support/fees";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
 import { createUser, signIn } from "../support/seed";
@@ -10,6 +11,8 @@ import { approveTransfer } from "../support/staff";
  * A Bangla-speaking parent's payment mails and receipt are in Bangla (labels, dates, amounts, the method),
  * whoever's request sends them: here staff's, in English.
  */
+const bangla = { language: "bn" } as const;
+
 test.describe("a Bangla-speaking parent's receipt", () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -39,9 +42,13 @@ test.describe("a Bangla-speaking parent's receipt", () => {
     const mail = await mailbox.waitFor(parent.email, /^রসিদ RCT-/);
     // The test sink keeps the spaces between a long subject's encoded words (RFC 2047 drops them): compare without.
     const squeezed = (text: string) => text.replace(/\s+/g, "");
-    expect(squeezed(mail.subject)).toMatch(new RegExp(`^${squeezed("রসিদ RCT-\\d{4}-\\d{4}: ৳১,৬০০\\.০০ পেয়েছি")}$`));
+    expect(squeezed(mail.subject)).toMatch(
+      new RegExp(
+        `^${squeezed(`রসিদ RCT-\\d{4}-\\d{4}: ${fees.takaPattern(fees.preschool.admission, bangla)} পেয়েছি`)}$`,
+      ),
+    );
     expect(mail.text).toContain(`প্রিয় ${parent.fullName},`);
-    expect(mail.text).toContain("ভর্তি ফি: ৳১,৬০০.০০");
+    expect(mail.text).toContain(`ভর্তি ফি: ${fees.taka(fees.preschool.admission, bangla)}`);
     expect(mail.text).toContain("পদ্ধতি: bKash");
     expect(mail.text).toContain(`ট্রানজ্যাকশন আইডি: ${trx}`);
     expect(mail.html).toContain('<html lang="bn">');
@@ -56,7 +63,7 @@ test.describe("a Bangla-speaking parent's receipt", () => {
     await expect(receipt).toContainText("পরিশোধের তারিখ");
     await expect(receipt).toContainText("ভর্তি ফি");
     await expect(receipt).toContainText("মোট পরিশোধ");
-    await expect(receipt).toContainText("৳১,৬০০.০০");
+    await expect(receipt).toContainText(fees.taka(fees.preschool.admission, bangla));
     await expect(receipt).toContainText("বাড়ি ০০, রোড ০০, ধানমন্ডি, ঢাকা ১২০৯");
     await expect(receipt).toContainText(trx);
     const paidOn = new Intl.DateTimeFormat("bn-BD", { dateStyle: "medium", timeZone: "Asia/Dhaka" }).format(new Date());

@@ -1,3 +1,4 @@
+import * as fees from "../support/fees";
 import { expect, test } from "../support/fixtures";
 import { signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
@@ -33,7 +34,7 @@ test.describe("subscription and payments", () => {
     await signIn(page.request, testEnv.demoParent);
     await page.goto("/dashboard/subscription");
     const plan = page.getByTestId("subscription").first();
-    await expect(plan.getByRole("heading")).toHaveText("Online Pre School — ৳2,000/month");
+    await expect(plan.getByRole("heading")).toHaveText(`Online Pre School — ${fees.perMonth(fees.preschool.monthly)}`);
     const badge = plan.getByText("Active", { exact: true });
     await expect(badge).toHaveClass(/bg-green-100/);
     const dates = plan.locator("dd");
@@ -48,12 +49,14 @@ test.describe("subscription and payments", () => {
     await expect(page.getByRole("columnheader")).toHaveText(["Date", "Amount", "Method", "Status", "Invoice"]);
     const rows = page.getByTestId("payment-row");
     await expect(rows).toHaveCount(4);
-    await expect(rows.nth(0)).toContainText("৳1,500.00");
+    await expect(rows.nth(0)).toContainText(fees.taka(fees.adventureSession));
     await expect(rows.nth(0)).toContainText("Cash");
     await expect(rows.nth(0).getByText("Pending")).toHaveClass(/bg-yellow-100/);
-    await expect(rows.nth(1)).toContainText("৳2,000.00");
+    await expect(rows.nth(1)).toContainText(fees.taka(fees.preschool.monthly));
     await expect(rows.nth(1).getByText("Completed")).toHaveClass(/bg-green-100/);
-    await expect(rows.nth(3)).toContainText(/৳(1,600|2,000)\.00/);
+    await expect(rows.nth(3)).toContainText(
+      new RegExp(`${fees.takaPattern(fees.preschool.admission)}|${fees.takaPattern(fees.preschool.monthly)}`),
+    );
     await expect(rows.nth(0).locator("td").last()).toHaveText(/N\/A$/);
 
     const dates = await rows.evaluateAll((trs) =>
@@ -77,7 +80,7 @@ test.describe("subscription and payments", () => {
   test("another parent sees none of the demo parent's payments or plan", async ({ page, signedInParent }) => {
     await page.goto("/dashboard/payments");
     await expect(page.getByText("No payment history found.")).toBeVisible();
-    await expect(page.locator("main")).not.toContainText("৳1,500.00");
+    await expect(page.locator("main")).not.toContainText(fees.taka(fees.adventureSession));
     await page.goto("/dashboard/subscription");
     await expect(page.locator("main")).not.toContainText("Online Pre School");
   });

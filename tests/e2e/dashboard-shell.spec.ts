@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { toast, waitForEnhancement } from "../support/accounts";
+import * as fees from "../support/fees";
 import { expect, test } from "../support/fixtures";
 import { axeViolations, controlsUnderChatButton, sidewaysOverflow } from "../support/page-checks";
 import { createUser, signIn } from "../support/seed";
@@ -66,11 +67,13 @@ test.describe("dashboard shell and overview", () => {
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Nusrat Jahan!");
     const subscription = page.getByTestId("subscription-card");
-    await expect(subscription).toContainText("Online Pre School — ৳2,000/month");
+    await expect(subscription).toContainText(`Online Pre School — ${fees.perMonth(fees.preschool.monthly)}`);
     await expect(subscription).toContainText("Active");
     await expect(subscription).toContainText(/Expires [A-Z][a-z]+ \d{1,2}, \d{4}/);
     // Next month's invoice is due: the card shows what is owed and by when.
-    await expect(page.getByTestId("payment-card")).toContainText(/Amount due: ৳2,000\.00 by [A-Z][a-z]+ 1, \d{4}/);
+    await expect(page.getByTestId("payment-card")).toContainText(
+      new RegExp(`Amount due: ${fees.takaPattern(fees.preschool.monthly)} by [A-Z][a-z]+ 1, \\d{4}`),
+    );
     await expect(page.getByTestId("support-card")).toContainText("1 Open");
   });
 

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { fillRegisterForm, newParent, pendingLabelWhilePosting, toast, waitForEnhancement } from "../support/accounts";
+import * as fees from "../support/fees";
 import { expect, scriptBytes, test } from "../support/fixtures";
 import { firstLink, mailbox } from "../support/mail";
 import { axeViolations, controlsUnderChatButton, sidewaysOverflow } from "../support/page-checks";
@@ -23,6 +24,10 @@ const post = async (request: APIRequestContext, fixture: string, form: Record<st
 };
 
 type Programme = "preschool" | "adventure" | "hybrid";
+
+/** A fee as the application form and /enroll show it: '৳1,600'. */
+const whole = (amount: number) => fees.taka(amount, { whole: true });
+const preschoolFeeRule = `Admission ${whole(fees.preschool.admission)} once, ${whole(fees.preschool.monthly)} a month, plus ${whole(fees.preschool.outdoorMonthly)} a month for outdoor sessions (optional).`;
 
 /** An open batch starting in two weeks (Friday and Saturday, 7-8 PM), with `seatsTaken` places held by others. */
 async function seedBatch(
@@ -86,21 +91,25 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(batchRadio(page, batch.name)).toHaveAccessibleDescription(/3 of 6 seats left/);
 
       const summary = page.getByTestId("fee-summary");
-      const outdoor = page.getByLabel("Add outdoor sessions (৳1,500/month)");
+      const outdoor = page.getByLabel(`Add outdoor sessions (${whole(fees.preschool.outdoorMonthly)}/month)`);
       await expect(outdoor).toBeVisible();
       if (javaScriptEnabled) {
         // The summary follows the choices.
-        await expect(summary).toContainText("To start (admission and first month)৳3,600");
+        await expect(summary).toContainText(
+          `To start (admission and first month)${whole(fees.preschool.admission + fees.preschool.monthly)}`,
+        );
         await outdoor.check();
-        await expect(summary).toContainText("Outdoor sessions৳1,500 a month");
-        await expect(summary).toContainText("To start (admission and first month)৳5,100");
-        await expect(summary).toContainText("Then৳3,500 a month");
+        await expect(summary).toContainText(`Outdoor sessions${whole(fees.preschool.outdoorMonthly)} a month`);
+        await expect(summary).toContainText(
+          `To start (admission and first month)${whole(fees.preschool.admission + fees.preschool.monthly + fees.preschool.outdoorMonthly)}`,
+        );
+        await expect(summary).toContainText(
+          `Then${whole(fees.preschool.monthly + fees.preschool.outdoorMonthly)} a month`,
+        );
       } else {
         // Without JavaScript it shows each fee and the rule.
-        await expect(summary).toContainText(
-          "Online Preschool: Admission ৳1,600 once, ৳2,000 a month, plus ৳1,500 a month for outdoor sessions (optional).",
-        );
-        await expect(summary).toContainText("Adventure Activities: From ৳1,500 per session");
+        await expect(summary).toContainText(`Online Preschool: ${preschoolFeeRule}`);
+        await expect(summary).toContainText(`Adventure Activities: From ${whole(fees.adventureSession)} per session`);
         await outdoor.check();
       }
       await page.getByLabel("Notes for the teacher").fill("Loves drawing; a little shy at first.");
@@ -355,9 +364,7 @@ test.describe("parent enrolment pages", () => {
     expect(await scriptBytes(page)).toBe(0);
 
     const preschool = page.getByRole("region", { name: /Online Preschool/ });
-    await expect(preschool).toContainText(
-      "Fees: Admission ৳1,600 once, ৳2,000 a month, plus ৳1,500 a month for outdoor sessions (optional).",
-    );
+    await expect(preschool).toContainText(`Fees: ${preschoolFeeRule}`);
     const card = preschool.getByTestId("open-batch").filter({ hasText: some.name });
     await expect(card).toContainText("Friday and Saturday, 7:00-8:00 PM");
     await expect(card).toContainText(/Starts[A-Z][a-z]+ \d{1,2}, \d{4}/);
@@ -370,7 +377,7 @@ test.describe("parent enrolment pages", () => {
       preschool.getByTestId("open-batch").filter({ hasText: full.name }).getByTestId("seats-left"),
     ).toHaveText("Full: join the waitlist");
     const adventureRegion = page.getByRole("region", { name: /Adventure Activities/ });
-    await expect(adventureRegion).toContainText("From ৳1,500 per session");
+    await expect(adventureRegion).toContainText(`From ${whole(fees.adventureSession)} per session`);
     await expect(
       adventureRegion.getByTestId("open-batch").filter({ hasText: adventure.name }).getByTestId("seats-left"),
     ).toHaveText("5 of 6 seats left");

@@ -1,3 +1,4 @@
+import * as fees from "../support/fees";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
 import { testEnv } from "../support/test-env";
@@ -10,10 +11,10 @@ test("services show four cards with their fees in taka and Register Now goes to 
   await expect(page.getByRole("button", { name: /^Book Now/ })).toHaveCount(4);
   const main = page.getByRole("main");
   for (const text of [
-    "৳1,600.00",
-    "৳2,000.00",
-    "৳1,500.00 / month",
-    "From ৳1,500.00 per session",
+    fees.taka(fees.preschool.admission),
+    fees.taka(fees.preschool.monthly),
+    `${fees.taka(fees.preschool.outdoorMonthly)} / month`,
+    `From ${fees.taka(fees.adventureSession)} per session`,
     "Details Coming Soon",
   ]) {
     await expect(main).toContainText(text);

@@ -2,6 +2,7 @@ import zlib from "node:zlib";
 import type { Browser, BrowserContext, Response } from "@playwright/test";
 import { waitForEnhancement } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
+import { addressesOf, pageRoutes } from "../support/pages";
 import { signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
@@ -85,79 +86,23 @@ async function expectWithinBudget(browser: Browser, clientIp: string, paths: str
   }
 }
 
+/** The pages that load the enhancement script: every page but the public ones, which ship none (shell.spec.ts). */
+const signedInAs = { account: null, parent: testEnv.demoParent, staff: testEnv.demoAdmin } as const;
+
 test.describe("first-load script budget", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("auth pages", async ({ browser, clientIp }) => {
-    await expectWithinBudget(browser, clientIp, [
-      "/login",
-      "/register",
-      "/forgot-password",
-      "/reset-password",
-      "/verify-email",
-    ]);
-  });
-
-  test("parent dashboard pages", async ({ browser, clientIp, context, page }) => {
-    await signIn(context.request, testEnv.demoParent);
-    // The demo family's invoice (due) and receipt, and its place's Cancel page.
-    await page.goto("/dashboard/payments");
-    const invoice = await page
-      .getByRole("link", { name: /Pay Now/ })
-      .first()
-      .getAttribute("href");
-    const receipt = await page
-      .getByRole("link", { name: /View receipt/ })
-      .first()
-      .getAttribute("href");
-    await page.goto("/dashboard/subscription");
-    const cancel = await page.getByRole("link", { name: "Cancel" }).first().getAttribute("href");
-    expect([invoice, receipt, cancel].every(Boolean), "an invoice, a receipt and a Cancel page").toBe(true);
-    const state = await context.storageState();
-    const pages = [
-      "/dashboard",
-      "/dashboard/profile",
-      "/dashboard/subscription",
-      cancel!,
-      "/dashboard/payments",
-      invoice!,
-      "/dashboard/payments/pay-all",
-      receipt!,
-      "/dashboard/support",
-      "/dashboard/enrolment",
-      "/enroll/apply",
-    ];
-    await expectWithinBudget(browser, clientIp, pages, state);
-  });
-
-  test("staff console pages", async ({ browser, clientIp, context, page }) => {
-    await signIn(context.request, testEnv.demoAdmin);
-    await page.goto("/staff/support");
-    const thread = await page.getByTestId("support-row").first().getByRole("link").first().getAttribute("href");
-    await page.goto("/staff/parents");
-    const parent = await page.getByTestId("parent-row").first().getByRole("link").first().getAttribute("href");
-    await page.goto("/staff/batches");
-    const batch = await page.getByTestId("batch-row").first().getByRole("link").first().getAttribute("href");
-    expect(thread).toMatch(/^\/staff\/support\/./);
-    expect(parent).toMatch(/^\/staff\/parents\/./);
-    expect(batch).toMatch(/^\/staff\/batches\/./);
-    const state = await context.storageState();
-    const pages = [
-      "/staff",
-      "/staff/inbox",
-      "/staff/support",
-      thread!,
-      "/staff/parents",
-      parent!,
-      `${parent}/apply`,
-      `${parent}/invoices`,
-      "/staff/payments",
-      "/staff/enrolment",
-      "/staff/batches",
-      batch!,
-      "/staff/audit",
-      "/staff/users",
-    ];
-    await expectWithinBudget(browser, clientIp, pages, state);
-  });
+  for (const [audience, who] of Object.entries(signedInAs)) {
+    test(`${audience} pages`, async ({ browser, clientIp, context }) => {
+      if (who) await signIn(context.request, who);
+      const pages = pageRoutes.filter((page) => page.audience === audience);
+      const addresses = await addressesOf(context.request, pages);
+      await expectWithinBudget(
+        browser,
+        clientIp,
+        addresses.map((address) => address.path),
+        await context.storageState(),
+      );
+    });
+  }
 });

@@ -1,38 +1,31 @@
 import { spawnSync } from "node:child_process";
-import { sitePages } from "../../app/content/site-pages";
 import { expect, scriptBytes, test } from "../support/fixtures";
+import { addressesOf, englishPages } from "../support/pages";
 import { testEnv } from "../support/test-env";
 
 /** What a spawned server needs from this environment: PATH and the build to run. */
 const baseEnv = { PATH: process.env.PATH, BUILD_DIR: process.env.BUILD_DIR ?? "build", NODE_ENV: "production" };
 
-const publicRoutes = [
-  ...sitePages,
-  "/blog/power-of-play",
-  "/blog/learning-rich-home",
-  "/blog/understanding-ablls",
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/reset-password",
-];
-
 test.describe("site shell", () => {
-  for (const path of publicRoutes) {
-    test(`${path} answers 200 with header, footer and chat link`, async ({ page }) => {
+  test("every public and account page answers with header, footer, chat link, title and description", async ({
+    page,
+  }) => {
+    // Every public and account page of app/routes.ts in one test.
+    test.slow();
+    // The 404 page, which has no description, has a test of its own below.
+    const pages = englishPages.filter(
+      (route) => (route.audience === "public" || route.audience === "account") && route.pattern !== "/*",
+    );
+    for (const { path, status, audience } of await addressesOf(page.request, pages)) {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
-      await expect(page.getByTestId("whatsapp-chat")).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
-      await expect(page).toHaveTitle(/\S/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
-    });
-  }
-
-  test("public pages load no framework JavaScript", async ({ page }) => {
-    for (const path of ["/", "/about", "/blog", "/contact", "/services", "/store"]) {
-      await page.goto(path);
+      expect(response?.status(), path).toBe(status);
+      await expect(page.getByRole("banner"), path).toBeVisible();
+      await expect(page.getByRole("contentinfo"), path).toContainText(`© ${new Date().getFullYear()}`);
+      await expect(page.getByTestId("whatsapp-chat"), path).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
+      await expect(page, path).toHaveTitle(/\S/);
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{20,}/);
+      if (audience !== "public") continue;
+      // Public pages load no framework JavaScript.
       expect(await page.locator('script:not([type="application/ld+json"])').count(), `${path} script tags`).toBe(0);
       expect(await scriptBytes(page), `${path} script bytes`).toBe(0);
     }

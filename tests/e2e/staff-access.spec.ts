@@ -1,6 +1,8 @@
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { login, toast } from "../support/accounts";
+import type { Device } from "../support/devices";
 import { expect, test } from "../support/fixtures";
+import { addressesOf, pageRoutes } from "../support/pages";
 import { createUser } from "../support/seed";
 import { auditEntries } from "../support/staff";
 import { testEnv } from "../support/test-env";
@@ -17,16 +19,11 @@ async function realIds(admin: Page) {
   return { parentId, messageId };
 }
 
-const pages = (ids: { parentId: string; messageId: string }) => [
-  "/staff",
-  "/staff/inbox",
-  "/staff/support",
-  `/staff/support/${ids.messageId}`,
-  "/staff/parents",
-  `/staff/parents/${ids.parentId}`,
-  "/staff/audit",
-  "/staff/users",
-];
+/** Every console page of app/routes.ts, at the demo family's records as the admin finds them. */
+async function consolePages(admin: Device) {
+  const pages = pageRoutes.filter((page) => page.audience === "staff");
+  return (await addressesOf(admin.context.request, pages)).map((address) => address.path);
+}
 
 /** Each console form, as a forged post from our own origin. */
 const posts = (ids: { parentId: string; messageId: string }): Array<{ path: string; form: Record<string, string> }> => [
@@ -63,6 +60,7 @@ const posts = (ids: { parentId: string; messageId: string }): Array<{ path: stri
 async function expectAllRefused(
   request: APIRequestContext,
   ids: { parentId: string; messageId: string },
+  pages: string[],
   who: "parent" | "anonymous",
 ) {
   const expectRefused = async (response: APIResponse, what: string, path: string) => {
@@ -75,7 +73,7 @@ async function expectAllRefused(
     const redirectTo = path.replace(/\?index$/, "");
     expect(response.headers().location, what).toBe(`/login?${new URLSearchParams({ redirectTo })}`);
   };
-  for (const path of pages(ids)) {
+  for (const path of pages) {
     const response = await request.get(path, { maxRedirects: 0 });
     await expectRefused(response, `GET ${path}`, path);
     if (who === "parent") {
@@ -87,7 +85,7 @@ async function expectAllRefused(
     await expectRefused(response, `POST ${path} ${JSON.stringify(form)}`, path);
   }
   // Pages without a form answer a post the same way, so nothing tells the console apart from a missing page.
-  for (const path of [...pages(ids), "/staff?index"]) {
+  for (const path of [...pages, "/staff?index"]) {
     const response = await request.post(path, {
       form: { x: "1" },
       headers: { Origin: testEnv.baseUrl },
@@ -110,7 +108,7 @@ test("signed-out visitors are sent to log in from every console page and form; n
   signedInStaff: admin,
 }) => {
   const ids = await realIds(admin.page);
-  await expectAllRefused(request, ids, "anonymous");
+  await expectAllRefused(request, ids, await consolePages(admin), "anonymous");
   await expectDemoRecordsUnchanged(admin.page, ids);
 });
 
@@ -130,7 +128,7 @@ test("parents get 404 on every console page and form; nothing changes", async ({
   const ids = await realIds(admin.page);
   await page.goto("/dashboard");
   await expect(page.getByRole("banner").getByRole("link", { name: "Staff" })).toHaveCount(0);
-  await expectAllRefused(page.request, ids, "parent");
+  await expectAllRefused(page.request, ids, await consolePages(admin), "parent");
   const response = await page.goto("/staff/support");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { toast, waitForEnhancement } from "../support/accounts";
+import * as fees from "../support/fees";
 import { expect, test } from "../support/fixtures";
 import { auditEntries } from "../support/staff";
 
@@ -16,6 +17,10 @@ async function openParent(staff: Page, email: string) {
   await staff.waitForURL(/\/staff\/parents\/[^/]+$/);
   return new URL(staff.url()).pathname.split("/").pop()!;
 }
+
+/** Plans as staff pick them and parents see them: the name and the fee from site config. */
+const preschoolPlan = `Online Pre School — ${fees.perMonth(fees.preschool.monthly)}`;
+const adventurePlan = `Adventure Activities — from ${fees.taka(fees.adventureSession, { whole: true })}/session`;
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`subscriptions and payments with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -35,7 +40,7 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await waitForEnhancement(staff.page);
 
       const newSubscription = staff.page.getByRole("form", { name: "New subscription" });
-      await newSubscription.getByLabel("Plan").selectOption({ label: "Online Pre School — ৳2,000/month" });
+      await newSubscription.getByLabel("Plan").selectOption({ label: preschoolPlan });
       await newSubscription.getByLabel("Status").selectOption("active");
       await newSubscription.getByLabel("Start date").fill("2026-03-01");
       await newSubscription.getByLabel("Expiry date").fill("2026-04-01");
@@ -43,7 +48,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(toast(staff.page, "Subscription created")).toContainText(
         "It runs from March 1, 2026 to April 1, 2026.",
       );
-      await expect(staff.page.getByTestId("staff-subscription")).toContainText("Online Pre School — ৳2,000/month");
+      await expect(staff.page.getByTestId("staff-subscription")).toContainText(preschoolPlan);
 
       const payment = staff.page.getByRole("form", { name: "Record a payment" });
       await expect(payment.getByLabel("Currency")).toHaveValue("BDT");
@@ -60,7 +65,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.goto("/dashboard/subscription");
       const subscription = page.getByTestId("subscription");
-      await expect(subscription.getByRole("heading")).toHaveText("Online Pre School — ৳2,000/month");
+      await expect(subscription.getByRole("heading")).toHaveText(preschoolPlan);
       await expect(subscription.getByText("Active", { exact: true })).toHaveClass(/bg-green-100/);
       await expect(subscription).toContainText("March 1, 2026");
       await expect(subscription).toContainText("April 1, 2026");
@@ -89,7 +94,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Expiry before start, a zero amount.
       const newSubscription = staff.page.getByRole("form", { name: "New subscription" });
-      await newSubscription.getByLabel("Plan").selectOption({ label: "Adventure Activities — from ৳1,500/session" });
+      await newSubscription.getByLabel("Plan").selectOption({ label: adventurePlan });
       await newSubscription.getByLabel("Start date").fill("2030-05-10");
       await newSubscription.getByLabel("Expiry date").fill("2030-05-01");
       await newSubscription.getByRole("button", { name: "Create subscription" }).click();
@@ -116,7 +121,7 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await waitForEnhancement(staff.page);
 
       const newSubscription = staff.page.getByRole("form", { name: "New subscription" });
-      await newSubscription.getByLabel("Plan").selectOption({ label: "Adventure Activities — from ৳1,500/session" });
+      await newSubscription.getByLabel("Plan").selectOption({ label: adventurePlan });
       await newSubscription.getByLabel("Start date").fill("2030-05-10");
       await newSubscription.getByLabel("Expiry date").fill("2030-06-10");
       await newSubscription.getByRole("button", { name: "Create subscription" }).click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { toast, waitForEnhancement } from "../support/accounts";
 import { createPlace, createTransfer, newTransactionId } from "../support/billing";
+import * as fees from "../support/fees";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
 import { axeViolations, sidewaysOverflow } from "../support/page-checks";
@@ -15,7 +16,7 @@ const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A family with an accepted preschool place (admission ৳1,600 and the first month ৳2,000) and a bKash transfer
+ * A family with an accepted preschool place (its admission fee and first month invoiced) and a bKash transfer
  * awaiting verification for the first month.
  */
 async function familyWithTransfer(request: APIRequestContext, parent: SeededUser) {
@@ -52,7 +53,7 @@ test.describe("staff verify bKash and Nagad payments", () => {
       `/staff/parents/${parent.id}`,
     );
     await expect(row).toContainText(parent.email);
-    await expect(row).toContainText("৳2,000.00");
+    await expect(row).toContainText(fees.taka(fees.preschool.monthly));
     await expect(row).toContainText("bKash");
     await expect(row).toContainText("01711000000");
     await expect(row.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
@@ -73,7 +74,7 @@ test.describe("staff verify bKash and Nagad payments", () => {
     await row.getByRole("button", { name: "Approve" }).click();
     const approved = toast(staff.page, "Payment approved");
     await expect(approved).toContainText(`(${family.firstMonth.number}). The parent has been emailed the receipt.`);
-    await expect(approved).toContainText("৳2,000.00");
+    await expect(approved).toContainText(fees.taka(fees.preschool.monthly));
     const receiptNumber = (await approved.textContent())?.match(/RCT-\d{4}-\d{4,}/)?.[0];
     expect(receiptNumber).toBeTruthy();
     await expect(row).toHaveCount(0);
@@ -91,7 +92,7 @@ test.describe("staff verify bKash and Nagad payments", () => {
     await expect(staff.page.getByText(family.transactionId).first()).toBeVisible();
 
     const mail = await mailbox.waitFor(parent.email, `Receipt ${receiptNumber}`);
-    expect(mail.text).toContain("৳2,000.00");
+    expect(mail.text).toContain(fees.taka(fees.preschool.monthly));
     expect(mail.text).toContain(family.transactionId);
   });
 
@@ -193,7 +194,7 @@ test.describe("staff verify bKash and Nagad payments", () => {
     const line = lines.find((l) => l.includes(family.transactionId));
     expect(line).toMatch(
       new RegExp(
-        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},${family.firstMonth.number},${parent.fullName},${parent.email},bKash,01711000000,${family.transactionId},2000\\.00,BDT,Awaiting verification,,,,$`,
+        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},${family.firstMonth.number},${parent.fullName},${parent.email},bKash,01711000000,${family.transactionId},${fees.preschool.monthly.toFixed(2).replace(".", "\\.")},BDT,Awaiting verification,,,,$`,
       ),
     );
 
@@ -265,7 +266,9 @@ test.describe("staff verify bKash and Nagad payments", () => {
     await fee.getByLabel("Reference (optional)").fill("Cash book 12");
     await fee.getByRole("button", { name: "Record payment" }).click();
     await expect(toast(page, "Payment recorded")).toContainText(
-      /Receipt RCT-\d{4}-\d{4,}: ৳1,600\.00 by Cash\. The parent has been emailed the receipt\./,
+      new RegExp(
+        `Receipt RCT-\\d{4}-\\d{4,}: ${fees.takaPattern(fees.preschool.admission)} by Cash\\. The parent has been emailed the receipt\\.`,
+      ),
     );
     await expect(fee.getByText("Paid", { exact: true })).toBeVisible();
     await fee.getByRole("link", { name: `Receipt for ${admission.number}` }).click();

@@ -1,4 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { createPlace, createTransfer, newTransactionId } from "./billing";
+import { createUser, type SeededUser } from "./seed";
+import { transferApproved } from "./staff";
 
 /**
  * Latin-script words a Bangla page may show: the brand, people's names, the link back to English, the payment
@@ -86,3 +89,27 @@ export async function englishTextNodes(page: Page, alsoAllowed: string[] = []) {
     return [...new Set(found)];
   }, allowed);
 }
+
+/**
+ * A family that reads Bangla, with something on each of its pages: a paid place, and another whose admission fee
+ * was paid by bKash and approved (a receipt) and whose first month is due.
+ */
+export async function banglaFamily(browser: Browser, request: APIRequestContext) {
+  const parent = await createUser(request, { language: "bn", fullName: "Farzana Rahman", childName: "Ishaan" });
+  const place = await createPlace(request, parent.id, { paid: true });
+  const open = await createPlace(request, parent.id);
+  const transfer = await createTransfer(request, parent.id, open.invoices[0]!.id, newTransactionId());
+  await transferApproved(browser, transfer.id);
+  return { parent, place, open };
+}
+
+/** The names a page may show as they are: people's and children's, and the avatar's initials ('FR'). */
+export const people = (...who: SeededUser[]) =>
+  who.flatMap((person) => [
+    person.fullName,
+    person.childName,
+    person.fullName
+      .split(" ")
+      .map((word) => word[0])
+      .join(""),
+  ]);

@@ -27,3 +27,18 @@ export async function approveTransfer(page: Page, transactionId: string) {
     .click();
   await expect(page.getByText("Payment approved").first()).toBeVisible();
 }
+
+/**
+ * The demo admin approves a transfer by posting the Approve form of /staff/payments, without opening the page: for
+ * tests that only need what approval makes (a payment, its receipt).
+ */
+export async function transferApproved(browser: Browser, transferId: string) {
+  const staff = await staffDevice(browser);
+  const response = await staff.context.request.post("/staff/payments", {
+    form: { intent: "approve", transferId },
+    headers: { Origin: testEnv.baseUrl },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "approving the transfer").toBe(303);
+  await staff.context.close();
+}

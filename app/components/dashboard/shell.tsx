@@ -6,21 +6,11 @@ import { cn } from "~/lib/cn";
 import { toBanglaDigits } from "~/lib/i18n/digits";
 import { localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
-import { mainNav, type NavItem } from "~/lib/nav";
+import { dashboardNav, mainNav, type NavItem } from "~/lib/nav";
 import { m } from "~/paraglide/messages";
-import { Icon, type IconName } from "./icons";
+import { Icon } from "./icons";
 
 export type DashboardUser = { name: string | null; email: string; avatarUrl: string | null; isStaff: boolean };
-
-const nav: Array<{ to: string; label: () => string; icon: IconName }> = [
-  { to: "/dashboard", label: m.dash_nav_dashboard, icon: "home" },
-  { to: "/dashboard/profile", label: m.dash_nav_profile, icon: "user" },
-  { to: "/dashboard/enrolment", label: m.dash_nav_enrolment, icon: "school" },
-  { to: "/dashboard/classes", label: m.dash_nav_classes, icon: "calendar" },
-  { to: "/dashboard/subscription", label: m.dash_nav_subscription, icon: "card" },
-  { to: "/dashboard/payments", label: m.dash_nav_payments, icon: "receipt" },
-  { to: "/dashboard/support", label: m.dash_nav_support, icon: "help" },
-];
 
 const DRAWER_ID = "dashboard-drawer";
 
@@ -144,7 +134,7 @@ function Sidebar({ user, label, children }: { user: DashboardUser; label: string
       </div>
       <nav aria-label={label} className="p-2">
         <ul className="flex flex-col gap-1">
-          {nav.map((item) => (
+          {dashboardNav.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

@@ -6,14 +6,12 @@ import { cn } from "~/lib/cn";
 import { localDigits } from "~/lib/i18n/digits";
 import type { Language } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
+import { consoleNav, type StaffCounts } from "~/lib/nav";
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { buttonClass } from "~/ui/button";
 
 export type StaffUser = { name: string; role: "staff" | "admin" };
-export type StaffCounts = { newInbox: number; openSupport: number; awaitingPayments: number };
-
-type NavItem = { to: string; id: string; label: string; count?: number; countLabel?: string; adminOnly?: boolean };
 
 /**
  * The console's own application shell, with nothing from the public site: a compact header with
@@ -63,36 +61,6 @@ export function StaffShell({ user, counts, children }: { user: StaffUser; counts
 }
 
 function ConsoleNav({ user, counts, language }: { user: StaffUser; counts: StaffCounts; language: Language }) {
-  const items: NavItem[] = [
-    { to: "/staff", id: "overview", label: m.staff_nav_overview() },
-    {
-      to: "/staff/inbox",
-      id: "inbox",
-      label: m.staff_nav_inbox(),
-      count: counts.newInbox,
-      countLabel: m.staff_count_new(),
-    },
-    {
-      to: "/staff/support",
-      id: "support",
-      label: m.staff_nav_support(),
-      count: counts.openSupport,
-      countLabel: m.staff_count_open(),
-    },
-    { to: "/staff/parents", id: "parents", label: m.staff_nav_parents() },
-    {
-      to: "/staff/payments",
-      id: "payments",
-      label: m.staff_nav_payments(),
-      count: counts.awaitingPayments,
-      countLabel: m.staff_count_awaiting(),
-    },
-    { to: "/staff/enrolment", id: "enrolment", label: m.staff_nav_enrolment() },
-    { to: "/staff/batches", id: "batches", label: m.staff_nav_batches() },
-    { to: "/staff/events", id: "events", label: m.staff_nav_events() },
-    { to: "/staff/audit", id: "audit", label: m.staff_nav_audit(), adminOnly: true },
-    { to: "/staff/users", id: "users", label: m.staff_nav_users(), adminOnly: true },
-  ];
   return (
     // On a phone the tabs scroll sideways; the fade at the right edge says there are more.
     <nav
@@ -100,7 +68,7 @@ function ConsoleNav({ user, counts, language }: { user: StaffUser; counts: Staff
       className="relative mx-auto max-w-6xl after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-8 after:bg-linear-to-l after:from-white after:to-transparent md:after:hidden"
     >
       <ul className="flex gap-1 overflow-x-auto pr-8 pl-1 [scrollbar-width:thin] md:pr-1">
-        {items
+        {consoleNav
           .filter((item) => !item.adminOnly || user.role === "admin")
           .map((item) => (
             <li key={item.to} className="shrink-0">
@@ -118,14 +86,14 @@ function ConsoleNav({ user, counts, language }: { user: StaffUser; counts: Staff
                   )
                 }
               >
-                {item.label}
-                {item.count ? (
+                {item.label()}
+                {item.count && counts[item.count.of] ? (
                   <span
                     className="rounded-full bg-orange-800 px-2 py-0.5 text-xs font-bold text-white"
-                    data-testid={`nav-count-${item.id}`}
+                    data-testid={`nav-count-${item.to.split("/").pop()}`}
                   >
-                    {localDigits(item.count, language)}
-                    <span className="sr-only"> {item.countLabel}</span>
+                    {localDigits(counts[item.count.of], language)}
+                    <span className="sr-only"> {item.count.label()}</span>
                   </span>
                 ) : null}
               </NavLink>

@@ -1,6 +1,8 @@
 import { toBanglaDigits } from "../../lib/i18n/digits";
 import { programme, site } from "../../lib/site-config";
 
+/* Numbers, days and times as the content's Bangla words write them (the English ones are in ../format.ts). */
+
 export const weekdayNames = {
   Sunday: "রবিবার",
   Monday: "সোমবার",

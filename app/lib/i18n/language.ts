@@ -1,3 +1,5 @@
+import { publicSitePaths } from "~/routes";
+
 /** The site's two languages. English keeps today's URLs; Bangla lives under /bn (docs/product.md#languages). */
 export type Language = (typeof languages)[number];
 export const languages = ["en", "bn"] as const;
@@ -8,31 +10,8 @@ export const intlLocale: Record<Language, string> = { en: "en-US", bn: "bn-BD" }
 /** The cookie that remembers the language a visitor chose with the language link (a preference, not data). */
 export const LANGUAGE_COOKIE = "le_lang";
 
-/**
- * The public pages, as route paths: each has a Bangla twin (routes.ts mounts them again under /bn). The other pages
- * (accounts, the dashboard, the console) keep one URL and speak the person's language (language.server.ts).
- */
-export const banglaRoutePaths = [
-  "/",
-  "/about",
-  "/curriculum",
-  "/class-model",
-  "/parent-resources",
-  "/parent-resources/:slug",
-  "/enroll",
-  "/trial",
-  "/trial/booked/:id",
-  "/events",
-  "/contact",
-  "/services",
-  "/team",
-  "/testimonials",
-  "/store",
-  "/blog",
-  "/blog/:slug",
-  "/terms",
-] as const;
-const bangla = banglaRoutePaths.map((path) => new RegExp(`^${path.replace(/:[a-z]+/g, "[a-z0-9-]+")}$`));
+/** The public pages have a Bangla twin (app/routes.ts mounts them again under /bn); the others keep one URL. */
+const bangla = publicSitePaths.map((path) => new RegExp(`^${path.replace(/:[a-z]+/g, "[a-z0-9-]+")}$`));
 
 /** The page's path without its language prefix: '/bn/about' → '/about', '/bn' → '/'. */
 export function withoutLanguage(pathname: string): string {

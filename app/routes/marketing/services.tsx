@@ -4,7 +4,7 @@ import { Illustration } from "~/components/marketing/illustration";
 import { CheckList, CtaBand, PageHeader, Section } from "~/components/marketing/layout";
 import { PopoverPanel } from "~/components/marketing/popover-panel";
 import { contentIn } from "~/content/by-language";
-import { services as englishServices, type Service } from "~/content/services";
+import type { Service } from "~/content/services";
 import { formatMoney } from "~/lib/format";
 import { cachedForAnonymous } from "~/lib/handle";
 import { type Language, languageOfPath, localized } from "~/lib/i18n/language";
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** Staff read the request in English: the service's English title goes to the inbox and the mail. */
-const bookable = englishServices.filter((s) => !s.isStore);
+const bookable = contentIn("en").services.services.filter((s) => !s.isStore);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, isBot } = await readPublicForm(request, context.clientIp);

@@ -74,7 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   await addStoreInterest({ email: submission.value.email, productId: product?.id ?? null });
-  await notifyStaff({ kind: "store", email: submission.value.email, product: product?.name ?? null });
+  // Staff read the product's English name.
+  await notifyStaff({ kind: "store", email: submission.value.email, product: product?.name.en ?? null });
   return redirectWithToast(back, storeInterestSuccessToast);
 }
 
@@ -105,8 +106,7 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
   const language = useLanguage();
   const store = contentIn(language).store;
   const { pageIntros, sectionIntros } = contentIn(language).pages;
-  const productIn = (id: string) => store.products.find((p) => p.id === id) ?? getProduct(id)!;
-  const shown = ids.map(productIn);
+  const shown = ids.map((id) => store.getProduct(id)!);
   const filtered = Boolean(age || price);
   const href = (view: { tab: StoreGroup; age: string | null; price: string | null }) => viewHref(view, language);
   const here = href({ tab, age, price });

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { BatchInput } from "~/lib/schemas/batch";
+import { poisha, preschool } from "../../../tests/support/fees";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
 import { schema } from "../db.server";
@@ -89,8 +90,8 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
     const { place, invoices } = await acceptedPlace({}, true);
     expect(place).toMatchObject({ status: "pending", billedThrough: "2030-04-30", paidThrough: null });
     expect(invoices.map((i) => [i.totalPoisha, i.dueDate, i.status, i.periodMonth])).toEqual([
-      [160000, "2030-04-05", "due", null],
-      [350000, "2030-04-05", "due", "2030-04"],
+      [poisha(preschool.admission), "2030-04-05", "due", null],
+      [poisha(preschool.monthly + preschool.outdoorMonthly), "2030-04-05", "due", "2030-04"],
     ]);
     expect(invoices[0]!.number).toMatch(/^INV-2030-\d{4}$/);
     const [first, second] = invoices.map((i) => Number(i.number.slice(-4)));
@@ -101,8 +102,8 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
       .where(eq(schema.invoiceItems.invoiceId, invoices[1]!.id))
       .orderBy(asc(schema.invoiceItems.position));
     expect(lines).toEqual([
-      { description: "Monthly fee, April 2030", amount: 200000 },
-      { description: "Outdoor sessions, April 2030", amount: 150000 },
+      { description: "Monthly fee, April 2030", amount: poisha(preschool.monthly) },
+      { description: "Outdoor sessions, April 2030", amount: poisha(preschool.outdoorMonthly) },
     ]);
   });
 
@@ -209,7 +210,7 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
       i.lines[0]?.description.includes("May 2030"),
     );
     expect(may).toHaveLength(1);
-    expect(may[0]).toMatchObject({ dueDate: "2030-05-01", totalPoisha: 200000, status: "due" });
+    expect(may[0]).toMatchObject({ dueDate: "2030-05-01", totalPoisha: poisha(preschool.monthly), status: "due" });
 
     // Renew takes the parent to that open invoice rather than making another.
     expect(await renewPlace(parent.id, place.id, jobTime)).toEqual({ ok: true, invoiceId: may[0]!.id, created: false });
@@ -229,7 +230,12 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
     expect(renewed).toMatchObject({ ok: true, created: true });
     expect(await invoiceNextMonths(new Date("2030-04-25T06:00:00Z"))).toBe(0);
     const due = await amountDue(parent.id, at(10));
-    expect(due).toMatchObject({ count: 1, totalPoisha: 200000, firstDue: "2030-05-01", overdue: 0 });
+    expect(due).toMatchObject({
+      count: 1,
+      totalPoisha: poisha(preschool.monthly),
+      firstDue: "2030-05-01",
+      overdue: 0,
+    });
   });
 
   it("a batch's last month is the last one invoiced", async () => {
@@ -320,7 +326,11 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
     expect(results.every((r) => r.ok)).toBe(true);
     const payments = await t.db.select().from(schema.payments).where(eq(schema.payments.userId, parent.id));
     expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ amountPoisha: 160000, paymentMethod: "cash", status: "completed" });
+    expect(payments[0]).toMatchObject({
+      amountPoisha: poisha(preschool.admission),
+      paymentMethod: "cash",
+      status: "completed",
+    });
     // Paid now: another key cannot pay it again.
     expect(
       await recordInvoicePayment(staff.id, parent.id, { ...input, idempotencyKey: crypto.randomUUID() }, at(1)),
@@ -343,7 +353,11 @@ describe.each(databaseKinds())("fees on %s", (kind) => {
     expect(outcomes.sort()).toEqual(["already-decided", "approved"]);
     const payments = await t.db.select().from(schema.payments).where(eq(schema.payments.userId, parent.id));
     expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ amountPoisha: 360000, paymentMethod: "bkash", status: "completed" });
+    expect(payments[0]).toMatchObject({
+      amountPoisha: poisha(preschool.admission + preschool.monthly),
+      paymentMethod: "bkash",
+      status: "completed",
+    });
     expect(payments[0]!.receiptNumber).toMatch(/^RCT-2030-\d{4}$/);
     expect((await mailKinds(parent.email)).filter((k) => k === "billing-receipt")).toHaveLength(1);
   });

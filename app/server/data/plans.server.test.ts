@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { perMonth, preschool } from "../../../tests/support/fees";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { schema } from "../db.server";
 import { listSubscriptions } from "./subscriptions.server";
@@ -25,7 +26,10 @@ describe.each(databaseKinds())("subscription plans by id on %s", (kind) => {
       { userId, planName: "Summer camp 2025", status: "cancelled", startDate: "2025-06-01" },
     ]);
     expect((await listSubscriptions(userId)).map((s) => [s.planId, s.planName])).toEqual([
-      ["preschool-outdoor-monthly", "Online Pre School + Outdoor — ৳3,500/month"],
+      [
+        "preschool-outdoor-monthly",
+        `Online Pre School + Outdoor — ${perMonth(preschool.monthly + preschool.outdoorMonthly)}`,
+      ],
       [null, "Summer camp 2025"],
     ]);
   });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addMonths } from "~/lib/dates";
 import { paymentSchema, subscriptionSchema } from "~/lib/schemas/staff-billing";
+import { perMonth, preschool } from "../../../tests/support/fees";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
 import { schema } from "../db.server";
@@ -69,7 +70,7 @@ describe.each(databaseKinds())("staff billing on %s", (kind) => {
     ).toBe("done");
     const [created] = await listSubscriptions(parent.id);
     expect(created).toMatchObject({
-      planName: "Online Pre School — ৳2,000/month",
+      planName: `Online Pre School — ${perMonth(preschool.monthly)}`,
       status: "pending",
       startDate: "2026-01-01",
       expiryDate: "2026-02-01",
@@ -94,7 +95,11 @@ describe.each(databaseKinds())("staff billing on %s", (kind) => {
     });
     expect(await cancelSubscription(staff.id, parent.id, created!.id)).toBe("done");
     expect(await listSubscriptions(parent.id)).toMatchObject([
-      { planName: "Online Pre School + Outdoor — ৳3,500/month", status: "cancelled", expiryDate: "2026-07-10" },
+      {
+        planName: `Online Pre School + Outdoor — ${perMonth(preschool.monthly + preschool.outdoorMonthly)}`,
+        status: "cancelled",
+        expiryDate: "2026-07-10",
+      },
     ]);
 
     const audits = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, created!.id));

@@ -34,7 +34,7 @@ export type InboxItem = {
   handledByName: string | null;
 };
 
-const productName = (id: string | null) => (id ? (products.find((p) => p.id === id)?.name ?? id) : null);
+const productName = (id: string | null) => (id ? (products.find((p) => p.id === id)?.name.en ?? id) : null);
 
 type InboxTable = (typeof tables)[InboxKind];
 

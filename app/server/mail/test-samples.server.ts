@@ -26,7 +26,8 @@ const trial = {
 
 /**
  * One of every mail the site sends, with made-up facts, written in the current language: the template tests render
- * them in English (compared with english-mails.fixture.json, the English as it was before Bangla) and in Bangla.
+ * them in English (compared with the files in __snapshots__/english-mails, the English as it was before Bangla)
+ * and in Bangla.
  */
 export function sampleMails() {
   const ef = {
