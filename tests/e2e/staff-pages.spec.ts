@@ -106,7 +106,10 @@ test.describe("console pages", () => {
     await staff.context.close();
   });
 
-  test("someone who isn't staff gets the site's own 404 page, in the site's header and footer", async ({ page }) => {
+  test("someone who isn't staff gets the site's own 404 page, in the site's header and footer", async ({
+    page,
+    signedInParent: _parent,
+  }) => {
     const response = await page.goto("/staff/support");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
