@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
-import { hasBanglaTwin, type Language, switchHref, withoutLanguage } from "~/lib/i18n/language";
+import { hasBanglaTwin, type Language, switchHref, withLanguageParam, withoutLanguage } from "~/lib/i18n/language";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -62,11 +62,4 @@ export function BanglaNotice() {
       </p>
     </aside>
   );
-}
-
-/** The same page and query, with `lang` set: how a page without a twin is asked for in the other language. */
-function withLanguageParam(pathAndQuery: string, language: Language) {
-  const url = new URL(pathAndQuery, "http://page");
-  url.searchParams.set("lang", language);
-  return url.pathname + url.search;
 }

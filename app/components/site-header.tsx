@@ -54,7 +54,7 @@ export function SiteHeader({
         </nav>
         <div className="hidden shrink-0 items-center gap-2 whitespace-nowrap xl:flex">
           <LanguageLink language={language} className="px-2 text-brand-800" />
-          <AccountLinks user={user} />
+          <AccountLinks user={user} language={language} />
         </div>
         <MobileMenu user={user} language={language} />
       </div>
@@ -80,15 +80,16 @@ function TopBar({ language }: { language: Language }) {
   );
 }
 
-function AccountLinks({ user, stacked }: { user: HeaderUser | null; stacked?: boolean }) {
+function AccountLinks({ user, language, stacked }: { user: HeaderUser | null; language: Language; stacked?: boolean }) {
   const size = stacked ? "md" : "sm";
+  const to = (path: string) => localized(path, language);
   if (!user) {
     return (
       <>
-        <Link to="/enroll" className={buttonClass("secondary", size, stacked ? "w-full" : undefined)}>
+        <Link to={to("/enroll")} className={buttonClass("secondary", size, stacked ? "w-full" : undefined)}>
           {m.header_enroll()}
         </Link>
-        <Link to="/login" className={buttonClass("outline", size, stacked ? "w-full" : undefined)}>
+        <Link to={to("/login")} className={buttonClass("outline", size, stacked ? "w-full" : undefined)}>
           {m.header_login()}
         </Link>
       </>
@@ -101,7 +102,7 @@ function AccountLinks({ user, stacked }: { user: HeaderUser | null; stacked?: bo
           {m.header_staff()}
         </Link>
       ) : null}
-      <Link to="/dashboard" className={buttonClass("ghost", size, stacked ? "w-full" : undefined)}>
+      <Link to={to("/dashboard")} className={buttonClass("ghost", size, stacked ? "w-full" : undefined)}>
         <Avatar name={user.name} src={user.avatarUrl} size="sm" />
         {m.header_dashboard()}
       </Link>
@@ -155,7 +156,7 @@ function MobileMenu({ user, language }: { user: HeaderUser | null; language: Lan
         </nav>
         <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
           <LanguageLink language={language} className="px-3 py-2 text-brand-800" />
-          <AccountLinks user={user} stacked />
+          <AccountLinks user={user} language={language} stacked />
         </div>
       </div>
     </details>

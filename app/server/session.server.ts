@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
-import type { Language } from "~/lib/i18n/language";
+import { type Language, localized } from "~/lib/i18n/language";
 import type { Role } from "../../db/schema";
 import { auth } from "./auth.server";
 import { rethrowIfUnavailable } from "./db-availability.server";
 import { env } from "./env.server";
+import { currentLanguage } from "./language.server";
 import { oncePerRequest } from "./request-memo.server";
 
 export type SessionUser = {
@@ -67,7 +68,7 @@ export function carriedRedirect(to: FormDataEntryValue | string | null | undefin
   return path === "" ? null : path;
 }
 
-/** Sends an anonymous visitor to /login, remembering where they were going. */
+/** Sends an anonymous visitor to /login, in the language they were reading, remembering where they were going. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw toLogin(request);
@@ -77,7 +78,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 function toLogin(request: Request) {
   const url = new URL(request.url);
   const redirectTo = url.pathname + url.search;
-  return redirect(`/login?${new URLSearchParams({ redirectTo })}`);
+  return redirect(localized(`/login?${new URLSearchParams({ redirectTo })}`, currentLanguage()));
 }
 
 export const isStaff = (user: Pick<SessionUser, "role"> | null) => user?.role === "staff" || user?.role === "admin";

@@ -24,14 +24,29 @@ export const languageOfPath = (pathname: string): Language =>
 
 export const hasBanglaTwin = (path: string): boolean => bangla.some((pattern) => pattern.test(path));
 
-/** Where a link to an English path goes on a page in `language`: its Bangla twin when there is one. */
+/**
+ * Where a link to one of our pages goes on a page in `language` (docs/product.md#languages): in English, where it
+ * says; in Bangla, the page's twin under /bn when it has one, else the same address carrying `lang=bn`, which the
+ * page it opens is written in and remembers. The query and fragment are kept. Links, redirects and mails all take
+ * their addresses from here.
+ */
 export function localized(path: string, language: Language): string {
-  if (language === "en" || !hasBanglaTwin(path.split(/[?#]/)[0]!)) return path;
-  return path === "/" ? "/bn" : `/bn${path}`;
+  if (language === "en") return path;
+  const pathname = path.split(/[?#]/)[0]!;
+  if (languageOfPath(pathname) === "bn") return path;
+  if (hasBanglaTwin(pathname)) return pathname === "/" ? `/bn${path.slice(1)}` : `/bn${path}`;
+  return withLanguageParam(path, language);
+}
+
+/** The same address with `lang` set: how a page without a twin is asked for in a language. */
+export function withLanguageParam(path: string, language: Language): string {
+  const url = new URL(path, "http://page");
+  url.searchParams.set("lang", language);
+  return url.pathname + url.search + url.hash;
 }
 
 /** The language link's target: the same page in `to`, marked so that its response remembers the choice. */
-export const switchHref = (path: string, to: Language): string => `${localized(path, to)}?lang=${to}`;
+export const switchHref = (path: string, to: Language): string => withLanguageParam(localized(path, to), to);
 
 /** The language a visitor chose with the language link, from the cookie; null when none is stored. */
 export function chosenLanguage(cookieHeader: string | null | undefined): Language | null {

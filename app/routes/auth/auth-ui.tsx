@@ -4,6 +4,8 @@ import { type HeadersFunction, isRouteErrorResponse, Link, useLocation, useRoute
 import { useSchemaForm } from "~/components/forms/schema-form";
 import type { FormCheckName } from "~/lib/form-checks";
 import { waitInWords } from "~/lib/format";
+import { localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import type { Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
@@ -37,9 +39,10 @@ export function AuthCard({
 
 export const textLink = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
+/** A link between the account pages, in the page's language (docs/product.md#languages). */
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className={textLink}>
+    <Link to={localized(to, useLanguage())} className={textLink}>
       {children}
     </Link>
   );

@@ -80,7 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readTextForm(request);
   const redirectTo = carriedRedirect(formData.get("redirectTo"));
   // Bots get the same answer as people, and nothing is stored.
-  if (isHoneypotFilled(formData)) return redirectWithToast(loginPath(redirectTo), signupSuccess);
+  if (isHoneypotFilled(formData))
+    return redirectWithToast(localized(loginPath(redirectTo), currentLanguage()), signupSuccess);
 
   const submission = parseForm(formData, serverSchema);
   const perIp = await spend("accountFormsPerIp", clientKey(context.clientIp));
@@ -116,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  return redirectWithToast(loginPath(redirectTo), signupSuccess);
+  return redirectWithToast(localized(loginPath(redirectTo), currentLanguage()), signupSuccess);
 }
 
 export default function RegisterPage() {

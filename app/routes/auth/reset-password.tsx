@@ -2,6 +2,8 @@ import { isAPIError } from "better-auth/api";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import * as z from "zod/mini";
 import { enhanced } from "~/lib/handle";
+import { localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { passwordMin } from "~/lib/schemas/password";
 import { resetPasswordSchema } from "~/lib/schemas/reset-password";
@@ -88,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           });
     return data({ lastResult, toast }, { status: 400 });
   }
-  return redirectWithToast("/login", {
+  return redirectWithToast(localized("/login", currentLanguage()), {
     title: m.auth_reset_success_title(),
     description: m.auth_reset_success_text(),
     variant: "success",
@@ -107,7 +109,7 @@ function InvalidAccess() {
       <p className="text-slate-700">{m.auth_invalid_access_text()}</p>
       <p className="mt-2 text-sm text-slate-600">{m.auth_invalid_access_note()}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/forgot-password">{m.auth_new_reset_link()}</ButtonLink>
+        <ButtonLink to={localized("/forgot-password", useLanguage())}>{m.auth_new_reset_link()}</ButtonLink>
         <AuthLink to="/login">{m.auth_back_to_login()}</AuthLink>
       </div>
     </AuthCard>

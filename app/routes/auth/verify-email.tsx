@@ -1,10 +1,12 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { enhanced } from "~/lib/handle";
+import { localized } from "~/lib/i18n/language";
 import { seo } from "~/lib/seo";
 import { m } from "~/paraglide/messages";
 import { readVerificationToken, verifyEmail } from "~/server/auth-mail.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
+import { currentLanguage } from "~/server/language.server";
 import { clientKey, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { carriedRedirect } from "~/server/session.server";
@@ -60,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await verifyEmail(String(formData.get("token") ?? ""));
   if (outcome === "verified") {
     const redirectTo = carriedRedirect(formData.get("redirectTo"));
-    return redirectWithToast(redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login", {
+    const login = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
+    return redirectWithToast(localized(login, currentLanguage()), {
       title: m.auth_email_verified_title(),
       description: m.auth_email_verified_text(),
       variant: "success",

@@ -141,7 +141,7 @@ function ProgrammeBatches({ group, language }: { group: Group; language: Languag
               <SeatsLeft seatsLeft={batch.seatsLeft} capacity={batch.capacity} className="mt-4" />
               <div className="mt-5 flex flex-1 items-end">
                 <ButtonLink
-                  to={`/enroll/apply?batch=${batch.id}`}
+                  to={localized(`/enroll/apply?batch=${batch.id}`, language)}
                   aria-describedby={nameId}
                   className="w-full"
                   variant={batch.seatsLeft > 0 ? "primary" : "outline"}
