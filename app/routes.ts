@@ -40,16 +40,29 @@ const banglaTwins: RouteConfigEntry[] = publicSite.map((entry) =>
     : { path: `bn/${entry.path}`, file: entry.file, id: `bn/${entry.path}` },
 );
 
-export default [
-  ...publicSite,
-  ...banglaTwins,
-
-  // Accounts
+/** The account pages: one address each, in the person's language (docs/product.md#languages). */
+const accountPages = [
   { path: "login", file: "routes/auth/login.tsx" },
   { path: "register", file: "routes/auth/register.tsx" },
   { path: "forgot-password", file: "routes/auth/forgot-password.tsx" },
   { path: "reset-password", file: "routes/auth/reset-password.tsx" },
   { path: "verify-email", file: "routes/auth/verify-email.tsx" },
+] as const satisfies RouteConfigEntry[];
+
+/** '/bn/login' and the like: they lead to the account page in Bangla. */
+const accountPagesInBangla: RouteConfigEntry[] = accountPages.map((entry) => ({
+  path: `bn/${entry.path}`,
+  file: "routes/auth/in-bangla.ts",
+  id: `bn/${entry.path}`,
+}));
+
+export default [
+  ...publicSite,
+  ...banglaTwins,
+
+  // Accounts
+  ...accountPages,
+  ...accountPagesInBangla,
   { path: "logout", file: "routes/auth/logout.ts" },
 
   // Applying for a place: beside the public /enroll page, in the site's frame, for a signed-in parent.
