@@ -1,6 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { enhanced } from "~/lib/handle";
+import { localized } from "~/lib/i18n/language";
+import { useLanguage } from "~/lib/i18n/use-language";
 import { loginSchema, missingFieldsToast } from "~/lib/schemas/login";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { seo } from "~/lib/seo";
@@ -13,6 +15,7 @@ import { readTextForm } from "~/server/forms/read-form.server";
 import { clientKey, forget, isSpent, type Spend, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { carriedRedirect, homeFor, requireAnonymous, safeRedirectPath } from "~/server/session.server";
+import { ButtonLink } from "~/ui/button";
 import { Field, FormErrors } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/login";
@@ -111,19 +114,32 @@ export default function LoginPage() {
   const unverifiedEmail = actionData && "unverifiedEmail" in actionData ? actionData.unverifiedEmail : null;
   const { form, fields, formProps } = useAuthForm("login", lastResult);
 
+  const register = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
+  // A visitor sent here by 'Apply' most likely has no account yet: registering comes first (docs/product.md#accounts).
+  const applying = cameToApply(redirectTo);
+  const language = useLanguage();
   return (
     <AuthCard
-      title={m.auth_login_title()}
-      intro={<p>{m.auth_login_intro()}</p>}
+      title={applying ? m.auth_apply_title() : m.auth_login_title()}
+      intro={<p>{applying ? m.auth_apply_intro() : m.auth_login_intro()}</p>}
       footer={
-        <p>
-          {m.auth_login_new_here()}{" "}
-          <AuthLink to={redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register"}>
-            {m.auth_login_register_link()}
-          </AuthLink>
-        </p>
+        applying ? null : (
+          <p>
+            {m.auth_login_new_here()} <AuthLink to={register}>{m.auth_login_register_link()}</AuthLink>
+          </p>
+        )
       }
     >
+      {applying ? (
+        <>
+          <ButtonLink to={localized(register, language)} className="w-full">
+            {m.auth_apply_register()}
+          </ButtonLink>
+          <h2 className="mt-8 mb-4 border-t border-slate-200 pt-6 text-lg font-bold text-ink">
+            {m.auth_apply_login_heading()}
+          </h2>
+        </>
+      ) : null}
       <Toaster toasts={[actionData?.toast]} />
       {unverifiedEmail ? <ResendVerification email={unverifiedEmail} redirectTo={redirectTo} /> : null}
       <Form method="post" {...formProps} className="flex flex-col gap-4">
@@ -139,6 +155,10 @@ export default function LoginPage() {
     </AuthCard>
   );
 }
+
+/** Whether the page the visitor was going to is the application form. */
+const cameToApply = (redirectTo: string | null) =>
+  redirectTo !== null && /^\/enroll\/apply(?:[/?#]|$)/.test(redirectTo);
 
 function ResendVerification({ email, redirectTo }: { email: string; redirectTo: string | null }) {
   return (
