@@ -4,6 +4,10 @@ import { describe, expect, it } from "vitest";
 import { inLanguage } from "../language.server";
 import type { RenderedEmail } from "./render.server";
 import { inRecipientLanguage } from "./render.server";
+import { accountExistsMail } from "./templates/account-exists.server";
+import { passwordChangedMail } from "./templates/password-changed.server";
+import { resetPasswordMail } from "./templates/reset-password.server";
+import { verifyEmailMail } from "./templates/verify-email.server";
 import { sampleDataWords, sampleMails, sampleTrialCalendar, staffSamples } from "./test-samples.server";
 
 const stamp = (text: string) => text.replace(/DTSTAMP:\w+/g, "DTSTAMP");
@@ -60,6 +64,18 @@ const visible = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&");
 
+/** The links of a mail (its HTML and its text) to the site itself. */
+const siteLinks = (mail: RenderedEmail) =>
+  [...`${mail.html} ${mail.text}`.matchAll(/https?:\/\/localhost:3000[^\s"<>]*/g)].map(([link]) =>
+    link.replace(/&amp;/g, "&"),
+  );
+
+/** A link that opens a Bangla page without any cookie: a twin under /bn, or a page asked for with `lang=bn`. */
+const opensInBangla = (link: string) => {
+  const url = new URL(link);
+  return /^\/bn(?:\/|$)/.test(url.pathname) || url.searchParams.get("lang") === "bn";
+};
+
 const latinDigits = /[0-9]/;
 
 describe("mail templates", () => {
@@ -108,6 +124,33 @@ describe("mail templates", () => {
       expect(mails.trialCancelled.text).toContain("http://localhost:3000/bn/trial");
       expect(mails.eventRegistered.text).toContain("/bn/events");
       expect(mails.receipt.text).toContain("/dashboard/payments/receipts/r1");
+    });
+
+    it.each(parentMails)("%s: every link to the site opens in Bangla on any device", (kind, mail) => {
+      for (const link of siteLinks(mail)) expect(opensInBangla(link), `${kind}: ${link}`).toBe(true);
+    });
+
+    it("carry Bangla in the account mails' links, written again for a Bangla recipient", () => {
+      const site = "http://localhost:3000";
+      const english = inLanguage("en", () => ({
+        verify: verifyEmailMail({
+          name: "Nadia",
+          url: `${site}/verify-email?token=t&redirectTo=%2Fenroll`,
+          validHours: 24,
+        }),
+        reset: resetPasswordMail({ name: "Nadia", url: `${site}/reset-password?token=t`, validMinutes: 60 }),
+        exists: accountExistsMail({ name: "Nadia", loginUrl: `${site}/login`, resetUrl: `${site}/forgot-password` }),
+        changed: passwordChangedMail({ name: "Nadia", resetUrl: `${site}/forgot-password` }),
+      }));
+      for (const [kind, mail] of Object.entries(english)) {
+        expect(siteLinks(mail).some(opensInBangla), kind).toBe(false);
+        const bangla = inRecipientLanguage(mail, "bn");
+        expect(siteLinks(bangla).length, kind).toBeGreaterThan(0);
+        for (const link of siteLinks(bangla)) expect(opensInBangla(link), `${kind}: ${link}`).toBe(true);
+      }
+      expect(inRecipientLanguage(english.verify, "bn").text).toContain(
+        `${site}/verify-email?token=t&redirectTo=%2Fenroll&lang=bn`,
+      );
     });
 
     it("attach calendar files in Bangla", () => {

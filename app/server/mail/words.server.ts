@@ -22,5 +22,14 @@ export const methodName = (method: string | null) => paymentMethodLabel(method);
 
 export const waitlistPosition = (position: number) => waitlistPositionText(position);
 
-/** A full address on the site for a path, at its Bangla twin in a Bangla mail when it has one. */
-export const siteUrl = (path: string) => `${env().APP_URL}${localized(path, mailLanguage())}`;
+/**
+ * A mail's link to a page of ours (a path, or a full address on the site), in the mail's language: in a Bangla mail
+ * the page's twin under /bn, else the page carrying `lang=bn`, so that it opens in Bangla even on a device that has
+ * never seen the site (docs/product.md#languages). Addresses elsewhere are left as they are.
+ */
+export function siteUrl(pathOrUrl: string) {
+  const origin = env().APP_URL;
+  const onSite = pathOrUrl.startsWith(origin) && /^(?:[/?#]|$)/.test(pathOrUrl.slice(origin.length));
+  const path = onSite ? pathOrUrl.slice(origin.length) || "/" : pathOrUrl;
+  return path.startsWith("/") ? `${origin}${localized(path, mailLanguage())}` : pathOrUrl;
+}

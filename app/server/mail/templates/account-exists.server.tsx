@@ -2,13 +2,16 @@ import { fullStop } from "~/lib/labels";
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { EmailButton, mailTemplate, renderEmail } from "../render.server";
+import { siteUrl } from "../words.server";
 
 /**
  * Sent instead of a verification mail when someone registers with an address that already
  * has an account: the page answers the same either way, and only the owner learns of it.
  */
 export const accountExistsMail = mailTemplate(
-  ({ name, loginUrl, resetUrl }: { name: string; loginUrl: string; resetUrl: string }) => {
+  ({ name, ...links }: { name: string; loginUrl: string; resetUrl: string }) => {
+    const loginUrl = siteUrl(links.loginUrl);
+    const resetUrl = siteUrl(links.resetUrl);
     const subject = m.mail_account_exists_subject({ brand: site.name });
     const body = m.mail_account_exists_body({ brand: site.name });
     return renderEmail(

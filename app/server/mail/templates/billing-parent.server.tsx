@@ -2,9 +2,8 @@ import { formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
 import { invoiceLineText } from "~/lib/invoice-lines";
 import type { Receipt } from "~/lib/receipt";
 import { m as msg } from "~/paraglide/messages";
-import { env } from "~/server/env.server";
 import { EmailButton, mailPhone, mailTemplate, renderEmail } from "../render.server";
-import { greeting as hello, mailLanguage, methodName } from "../words.server";
+import { greeting as hello, mailLanguage, methodName, siteUrl } from "../words.server";
 
 /**
  * The parent's billing mails (docs/product.md#fees-and-billing): the receipt, a rejected transfer with staff's reason,
@@ -24,7 +23,7 @@ type ParentMail = {
 };
 
 function parentMail(m: ParentMail) {
-  const url = `${env().APP_URL}${m.button.path}`;
+  const url = siteUrl(m.button.path);
   const greeting = hello(m.parentName);
   const help = `${msg.mail_questions_whatsapp({ phone: mailPhone() })} ${msg.mail_copy_address()}`;
   const body = (

@@ -66,7 +66,7 @@ export const classCancelledMail = mailTemplate(
         m.mail_why({ reason: f.reason }),
         m.mail_class_cancelled_others({ children: f.childNames.join(` ${m.mail_and()} `) }),
       ],
-      { label: m.mail_class_cancelled_button(), url: `${env().APP_URL}/dashboard/classes` },
+      { label: m.mail_class_cancelled_button(), url: siteUrl("/dashboard/classes") },
     );
   },
 );

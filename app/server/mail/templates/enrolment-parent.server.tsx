@@ -5,9 +5,8 @@ import { localDigits } from "~/lib/i18n/digits";
 import { enrolment, site } from "~/lib/site-config";
 import type { Programme } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
-import { env } from "~/server/env.server";
 import { EmailButton, mailPhone, mailTemplate, type RenderedEmail, renderEmail } from "../render.server";
-import { greeting as hello, programmeName, waitlistPosition } from "../words.server";
+import { greeting as hello, programmeName, siteUrl, waitlistPosition } from "../words.server";
 
 /**
  * The parent's enrolment mails: received, accepted, waitlisted with the position, offered with the
@@ -28,7 +27,7 @@ export type EnrolmentMailFacts = {
   note?: string | null;
 };
 
-const enrolmentUrl = () => `${env().APP_URL}/dashboard/enrolment`;
+const enrolmentUrl = () => siteUrl("/dashboard/enrolment");
 
 function batchLine(f: EnrolmentMailFacts) {
   return m.mail_batch_line({

@@ -1,9 +1,11 @@
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { EmailButton, mailPhone, mailTemplate, renderEmail } from "../render.server";
+import { siteUrl } from "../words.server";
 
 /** Sent after any password change, so an owner who did not make it can take the account back. */
-export const passwordChangedMail = mailTemplate(({ name, resetUrl }: { name: string; resetUrl: string }) => {
+export const passwordChangedMail = mailTemplate(({ name, ...links }: { name: string; resetUrl: string }) => {
+  const resetUrl = siteUrl(links.resetUrl);
   const subject = m.mail_password_changed_subject();
   const questions = m.mail_questions_call({ phone: mailPhone() });
   return renderEmail(

@@ -2,9 +2,11 @@ import { localDigits } from "~/lib/i18n/digits";
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { EmailButton, mailTemplate, renderEmail } from "../render.server";
+import { siteUrl } from "../words.server";
 
 export const resetPasswordMail = mailTemplate(
-  ({ name, url, validMinutes }: { name: string; url: string; validMinutes: number }) => {
+  ({ name, url: link, validMinutes }: { name: string; url: string; validMinutes: number }) => {
+    const url = siteUrl(link);
     const subject = m.mail_reset_subject({ brand: site.name });
     const minutes = m.mail_reset_link_minutes({ minutes: localDigits(validMinutes) });
     return renderEmail(

@@ -1,15 +1,14 @@
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
-import { env } from "~/server/env.server";
 import { EmailButton, mailTemplate, renderEmail } from "../render.server";
-import { greeting as hello } from "../words.server";
+import { greeting as hello, siteUrl } from "../words.server";
 
 /**
  * Tells a parent that staff replied to their support message. It carries only the subject:
  * the reply itself is read after signing in.
  */
 export const supportReplyMail = mailTemplate(({ name, subject }: { name: string | null; subject: string }) => {
-  const url = `${env().APP_URL}/dashboard/support`;
+  const url = siteUrl("/dashboard/support");
   const title = m.mail_support_reply_subject({ subject });
   const greeting = hello(name);
   return renderEmail(

@@ -2,9 +2,11 @@ import { localDigits } from "~/lib/i18n/digits";
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { EmailButton, mailTemplate, renderEmail } from "../render.server";
+import { siteUrl } from "../words.server";
 
 export const verifyEmailMail = mailTemplate(
-  ({ name, url, validHours }: { name: string; url: string; validHours: number }) => {
+  ({ name, url: link, validHours }: { name: string; url: string; validHours: number }) => {
+    const url = siteUrl(link);
     const subject = m.mail_verify_subject({ brand: site.name });
     const hours = m.mail_verify_link_hours({ hours: localDigits(validHours) });
     return renderEmail(
