@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { newParent, type ParentCredentials, toast, waitForEnhancement } from "../support/accounts";
-import { englishWords } from "../support/bangla";
+import { englishWords, fillBanglaRegisterForm } from "../support/bangla";
 import { expect, test } from "../support/fixtures";
 import { firstLink, mailbox } from "../support/mail";
 import { axeViolations, sidewaysOverflow } from "../support/page-checks";
@@ -48,18 +48,6 @@ async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel("ইমেইল ঠিকানা").fill(email);
   await page.getByLabel("পাসওয়ার্ড", { exact: true }).fill(password);
   await loginButton(page).click();
-}
-
-/** The registration form, with the phone number and the child's age typed in Bangla digits. */
-async function fillBanglaRegisterForm(page: Page, parent: ParentCredentials) {
-  await page.getByLabel("অভিভাবকের পুরো নাম").fill(parent.fullName);
-  await page.getByLabel("সন্তানের নাম").fill(parent.childName);
-  await page.getByLabel("সন্তানের বয়স").fill("৪");
-  await page.getByLabel("ফোন নম্বর").fill("০১৭১২৩৪৫৬৭৮");
-  await page.getByLabel("ইমেইল ঠিকানা").fill(parent.email);
-  await page.getByLabel("পাসওয়ার্ড", { exact: true }).fill(parent.password);
-  await page.getByLabel("পাসওয়ার্ডটি আবার লিখুন").fill(parent.password);
-  await page.getByLabel(/শর্তাবলী/).check();
 }
 
 /** Empty submit → Bangla messages and toast; then a full registration, verification and login in Bangla. */

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { ParentCredentials } from "./accounts";
 import { createPlace, createTransfer, newTransactionId } from "./billing";
 import { createUser, type SeededUser } from "./seed";
 import { transferApproved } from "./staff";
@@ -113,3 +114,15 @@ export const people = (...who: SeededUser[]) =>
       .map((word) => word[0])
       .join(""),
   ]);
+
+/** The registration form, with the phone number and the child's age typed in Bangla digits. */
+export async function fillBanglaRegisterForm(page: Page, parent: ParentCredentials) {
+  await page.getByLabel("অভিভাবকের পুরো নাম").fill(parent.fullName);
+  await page.getByLabel("সন্তানের নাম").fill(parent.childName);
+  await page.getByLabel("সন্তানের বয়স").fill("৪");
+  await page.getByLabel("ফোন নম্বর").fill("০১৭১২৩৪৫৬৭৮");
+  await page.getByLabel("ইমেইল ঠিকানা").fill(parent.email);
+  await page.getByLabel("পাসওয়ার্ড", { exact: true }).fill(parent.password);
+  await page.getByLabel("পাসওয়ার্ডটি আবার লিখুন").fill(parent.password);
+  await page.getByLabel(/শর্তাবলী/).check();
+}
