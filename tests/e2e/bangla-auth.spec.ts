@@ -127,9 +127,13 @@ test.describe("account pages in Bangla", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("লগইন");
     expect(await englishWords(page)).toEqual([]);
     await page.getByRole("main").getByRole("link", { name: "পাসওয়ার্ড ভুলে গেছেন?" }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
+    // The link carries the language itself (docs/product.md#languages)…
+    await expect(page).toHaveURL(/\/forgot-password\?lang=bn$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("পাসওয়ার্ড ভুলে গেছেন?");
     expect((await context.cookies()).find((c) => c.name === "le_lang")?.value).toBe("bn");
+    // …and the cookie remembers it for an address typed without it.
+    await page.goto("/forgot-password");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("পাসওয়ার্ড ভুলে গেছেন?");
   });
 
   test("the register form's errors in Bangla have no axe violations", async ({ page, context }) => {

@@ -317,7 +317,9 @@ test.describe("applying needs an account", () => {
     const carried = (path: string) => `${path}?${new URLSearchParams({ redirectTo: back })}`;
     await page.goto(back);
     await expect(page).toHaveURL(carried("/login"));
-    await page.getByRole("link", { name: "Register" }).click();
+    // Someone on the way to apply is offered an account first, above the login form.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account to apply");
+    await page.getByRole("link", { name: "Create an account", exact: true }).click();
     await expect(page).toHaveURL(carried("/register"));
     await waitForEnhancement(page);
     const parent = newParent({ childName: "Nabil", childAge: 5 });
