@@ -96,6 +96,7 @@ async function seedClassesAndEvents(
     past.slice(-2).map((c, i) => ({
       batchId: preschool.id,
       title: i === 0 ? "Colours and shapes: sorting game" : "Story time: The Very Hungry Caterpillar",
+      titleBn: i === 0 ? "রং আর আকার: সাজানোর খেলা" : "গল্পের সময়: খুব ক্ষুধার্ত শুঁয়োপোকা",
       classDate: c.date,
       // PLACEHOLDER: where the school keeps its recordings.
       url: `https://recordings.littleexplorers.example/preschool/${c.date}`,
@@ -109,6 +110,7 @@ async function seedClassesAndEvents(
       batchId: preschool.id,
       classStartsAt: toCancel.startsAt,
       reason: "Our teachers are at a training day. The class after it goes ahead as usual.",
+      reasonBn: "আমাদের শিক্ষকেরা একটি প্রশিক্ষণে আছেন। এর পরের ক্লাস যথারীতি হবে।",
       cancelledBy: adminId,
     });
   }
@@ -120,7 +122,9 @@ async function seedClassesAndEvents(
       startsAt: dhakaInstant(outdoorDay, "08:30"),
       endsAt: dhakaInstant(outdoorDay, "10:30"),
       place: "Ramna Park, the main gate on Minto Road",
+      placeBn: "রমনা পার্ক, মিন্টো রোডের প্রধান ফটক",
       notes: "A water bottle, a cap and shoes that can get muddy.",
+      notesBn: "পানির বোতল, একটি টুপি আর কাদা লাগলেও চলে এমন জুতা।",
       createdBy: adminId,
     })
     .returning({ id: schema.outdoorSessions.id });
@@ -137,6 +141,9 @@ async function seedClassesAndEvents(
       {
         kind: "workshop",
         title: "Parent as Coach: Turning Everyday Moments into Learning",
+        titleBn: "কোচ হিসেবে অভিভাবক: প্রতিদিনের মুহূর্তকে শেখার সুযোগে পরিণত করা",
+        descriptionBn:
+          "ছোট শিশুদের অভিভাবকদের জন্য একটি হাতে-কলমে সেশন। প্রতিদিনের কাজের মধ্যে শেখার সুযোগ চিনে নিতে, সহজ খেলা দিয়ে ভাষা ও স্বাবলম্বিতা গড়ে তুলতে এবং বড় অনুভূতিতে শান্তভাবে সাড়া দিতে শিখুন। প্রশ্ন নিয়ে আসুন: নিজের পরিবারের চ্যালেঞ্জ নিয়ে কথা বলার সময় থাকবে।",
         description:
           "A practical session for parents of young children. Learn how to spot learning opportunities in daily routines, use simple play to build language and independence, and respond calmly to big feelings. Bring your questions: there is time to talk through your own family's challenges.",
         startsAt: dhakaInstant(workshopDay, "20:30"),
@@ -148,11 +155,15 @@ async function seedClassesAndEvents(
       {
         kind: "adventure",
         title: "Nature Trail at the Botanical Garden",
+        titleBn: "উদ্ভিদ উদ্যানে প্রকৃতির পথে",
+        descriptionBn:
+          "৫ বছর ও তার বেশি বয়সী শিশুদের জন্য, একজন অভিভাবকের সঙ্গে, পথে পথে একটি সকাল: পাতার ছাপ, পাখি গোনা আর বটগাছের নিচে পিকনিক। আমাদের গাইডরা ছোট ছোট দলকে পথ দেখান।",
         description:
           "A morning on the trails for children of 5 and over, with a parent: leaf rubbings, a bird count and a picnic under the banyan trees. Our guides lead small groups.",
         startsAt: dhakaInstant(adventureDay, "08:00"),
         endsAt: dhakaInstant(adventureDay, "11:00"),
         place: "National Botanical Garden, Mirpur: the main gate",
+        placeBn: "জাতীয় উদ্ভিদ উদ্যান, মিরপুর: প্রধান ফটক",
         seats: 12,
         createdBy: adminId,
       },
@@ -215,6 +226,7 @@ export async function seedDemoData() {
         {
           programme: "preschool",
           name: "Preschool Friday-Saturday Evenings",
+          nameBn: "প্রি-স্কুল শুক্র-শনি সন্ধ্যা",
           classDays: [...enrolment.classDefaults.days],
           startTime: enrolment.classDefaults.startTime,
           endTime: enrolment.classDefaults.endTime,
@@ -227,6 +239,7 @@ export async function seedDemoData() {
         {
           programme: "adventure",
           name: "Friday Morning Adventurers",
+          nameBn: "শুক্রবার সকালের অভিযাত্রী",
           classDays: [5],
           startTime: "09:30",
           endTime: "11:30",

@@ -144,6 +144,14 @@ function CancelClassForm({ theClass, lastResult }: { theClass: UpcomingClass; la
           <input type="hidden" name="intent" value="class.cancel" />
           <input type="hidden" name="classStartsAt" value={startsAt} />
           <TextareaField meta={fields.reason} label={m.ops_cancel_reason_label()} rows={2} maxLength={300} compact />
+          <TextareaField
+            meta={fields.reasonBn}
+            label={m.ops_cancel_reason_bn_label()}
+            rows={2}
+            maxLength={300}
+            compact
+            lang="bn"
+          />
           <FormErrors form={form} />
           <Button type="submit" size="sm" variant="destructive" pendingLabel={m.ops_cancelling()}>
             {m.ops_cancel_class_submit()}
@@ -154,7 +162,7 @@ function CancelClassForm({ theClass, lastResult }: { theClass: UpcomingClass; la
   );
 }
 
-type Recording = { id: string; title: string; classDate: string; url: string };
+type Recording = { id: string; title: string; titleBn: string | null; classDate: string; url: string };
 
 export function RecordingsCard({
   recordings,
@@ -231,7 +239,7 @@ export function RecordingsCard({
           <RecordingForm
             formId="new-recording"
             intent="recording.add"
-            defaults={{ title: "", classDate: today, url: "" }}
+            defaults={{ title: "", titleBn: null, classDate: today, url: "" }}
             lastResult={resultFor("recording.add")}
             submitLabel={m.ops_add_recording()}
           />
@@ -256,12 +264,17 @@ function RecordingForm({
   lastResult: LastResult;
   submitLabel: string;
 }) {
-  const { form, fields, formProps } = useSchemaForm("recording", { id: formId, lastResult, defaultValue: defaults });
+  const { form, fields, formProps } = useSchemaForm("recording", {
+    id: formId,
+    lastResult,
+    defaultValue: { ...defaults, titleBn: defaults.titleBn ?? "" },
+  });
   return (
     <Form method="post" {...formProps} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value={intent} />
       {recordingId ? <input type="hidden" name="recordingId" value={recordingId} /> : null}
       <Field meta={fields.title} label={m.ops_label_title()} maxLength={120} />
+      <Field meta={fields.titleBn} label={m.ops_label_title_bn()} maxLength={120} lang="bn" />
       <Field meta={fields.classDate} type="date" label={m.ops_label_class_date()} />
       <Field
         meta={fields.url}
@@ -360,12 +373,27 @@ export function OutdoorSessionsCard({
             <Field meta={fields.startTime} type="time" label={m.ops_label_starts()} />
             <Field meta={fields.endTime} type="time" label={m.ops_label_ends()} />
             <Field meta={fields.place} label={m.ops_label_meeting_place()} className="sm:col-span-3" maxLength={200} />
+            <Field
+              meta={fields.placeBn}
+              label={m.ops_label_meeting_place_bn()}
+              className="sm:col-span-3"
+              maxLength={200}
+              lang="bn"
+            />
             <TextareaField
               meta={fields.notes}
               label={m.ops_label_what_to_bring()}
               className="sm:col-span-3"
               rows={2}
               maxLength={1000}
+            />
+            <TextareaField
+              meta={fields.notesBn}
+              label={m.ops_label_what_to_bring_bn()}
+              className="sm:col-span-3"
+              rows={2}
+              maxLength={1000}
+              lang="bn"
             />
             <FormErrors form={form} />
             <div className="sm:col-span-3">

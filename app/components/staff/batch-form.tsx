@@ -15,6 +15,7 @@ type LastResult = SubmissionResult<string[]> | null | undefined;
 export type BatchFormDefaults = {
   programme?: string;
   name?: string;
+  nameBn?: string | null;
   classDays: readonly number[];
   startTime: string;
   endTime: string;
@@ -62,6 +63,7 @@ export function BatchForm({
     lastResult,
     defaultValue: {
       ...defaults,
+      nameBn: defaults.nameBn ?? "",
       endDate: defaults.endDate ?? "",
       classDays: defaults.classDays.map(String),
       capacity: localDigits(defaults.capacity),
@@ -84,6 +86,7 @@ export function BatchForm({
         maxLength={80}
         placeholder={m.ops_batch_name_placeholder()}
       />
+      <Field meta={fields.nameBn} label={m.ops_label_batch_name_bn()} maxLength={80} lang="bn" />
       <fieldset
         className="sm:col-span-2"
         aria-describedby={dayError?.length ? `${fields.classDays.id}-error` : undefined}

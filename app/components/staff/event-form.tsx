@@ -25,6 +25,7 @@ export type EventFormDefaults = {
   startTime: string;
   endTime: string;
   place?: string | null;
+  placeBn?: string | null;
   seats: number;
 };
 
@@ -53,6 +54,7 @@ export function EventForm({
       titleBn: defaults.titleBn ?? "",
       descriptionBn: defaults.descriptionBn ?? "",
       place: defaults.place ?? "",
+      placeBn: defaults.placeBn ?? "",
       seats: localDigits(defaults.seats),
     },
   });
@@ -83,6 +85,7 @@ export function EventForm({
       />
       <Field meta={fields.date} type="date" label={m.ops_label_date()} />
       <Field meta={fields.place} label={m.ops_label_place()} hint={m.ops_place_hint()} maxLength={200} />
+      <Field meta={fields.placeBn} label={m.ops_label_place_bn()} maxLength={200} lang="bn" />
       <Field meta={fields.startTime} type="time" label={m.ops_label_starts()} />
       <Field meta={fields.endTime} type="time" label={m.ops_label_ends()} />
       <Field

@@ -1,3 +1,4 @@
+import { getLocale } from "~/paraglide/runtime";
 import { publicSitePaths } from "~/routes";
 
 /** The site's two languages. English keeps today's URLs; Bangla lives under /bn (docs/product.md#languages). */
@@ -86,3 +87,10 @@ export function inTwoLanguages(language: Language, english: string, bangla: stri
     ? { text: bangla, lang: undefined }
     : { text: english, lang: language === "bn" ? "en" : undefined };
 }
+
+/**
+ * The same, in the language of what is being written now: the page's, or the mail's or calendar feed's reader's. The
+ * one way pages, mails and feeds pick staff's text (docs/product.md#languages); `StaffText` shows it on a page.
+ */
+export const staffText = (english: string, bangla: string | null | undefined) =>
+  inTwoLanguages(getLocale() === "bn" ? "bn" : "en", english, bangla);

@@ -4,7 +4,7 @@ import { programmes } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { toBanglaDigits } from "../i18n/digits";
-import { clockTime, formNumber, isoDate, isRealDate, latinDigits, requiredText, said } from "./fields";
+import { clockTime, formNumber, isoDate, isRealDate, latinDigits, optionalNote, requiredText, said } from "./fields";
 
 /** The English message, as tests read it; the schema says it in the page's language. */
 export const capacityMessage = `Capacity must be between 1 and ${enrolment.maxCapacity}.`;
@@ -36,6 +36,8 @@ export const batchSchema = z
   .object({
     programme: z.enum(programmes, said(m.ops_choose_programme_error)),
     name: requiredText(m.ops_batch_name_missing).check(z.maxLength(80, said(m.ops_batch_name_too_long))),
+    /** Shown to Bangla readers instead of the name; blank keeps the English name for them too. */
+    nameBn: optionalNote(80, m.ops_batch_name_too_long),
     classDays,
     startTime: clockTime(m.ops_label_class_start_time),
     endTime: clockTime(m.ops_label_class_end_time),

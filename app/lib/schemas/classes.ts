@@ -20,15 +20,20 @@ export const joinLinkSchema = z.object({
   ),
 });
 
-/** Staff → Batch → Cancel one class, with the reason every family (and trial booker) is emailed. */
+/**
+ * Staff → Batch → Cancel one class, with the reason every family (and trial booker) is emailed. Each text staff write
+ * here has an optional Bangla version for Bangla readers (docs/product.md#languages).
+ */
 export const cancelClassSchema = z.object({
   classStartsAt: z.iso.datetime({ offset: true, ...said(m.dash_class_not_found) }),
   reason: requiredText(m.dash_cancel_reason_missing).check(z.maxLength(300, said(m.dash_cancel_reason_too_long))),
+  reasonBn: optionalNote(300, m.dash_cancel_reason_too_long),
 });
 
 /** Staff → Batch → Recordings: add or edit one. */
 export const recordingSchema = z.object({
   title: requiredText(m.dash_recording_title_missing).check(z.maxLength(120, said(m.dash_recording_title_too_long))),
+  titleBn: optionalNote(120, m.dash_recording_title_too_long),
   classDate: isoDate(m.dash_label_class_date),
   url: requiredText(() => linkMessages.recording).check(
     z.maxLength(
@@ -51,7 +56,9 @@ export const outdoorSessionSchema = z
     startTime: clockTime(m.dash_label_start_time),
     endTime: clockTime(m.dash_label_end_time),
     place: requiredText(m.dash_place_missing).check(z.maxLength(200, said(m.dash_place_too_long))),
+    placeBn: optionalNote(200, m.dash_place_too_long),
     notes: optionalNote(1000, m.dash_notes_too_long),
+    notesBn: optionalNote(1000, m.dash_notes_too_long),
   })
   .check(
     z.refine((v) => v.endTime > v.startTime, {

@@ -19,6 +19,7 @@ export const eventSchema = z
     endTime: clockTime(m.ops_label_end_time_lower),
     /** Blank for an online event. */
     place: optionalNote(200, m.ops_place_too_long),
+    placeBn: optionalNote(200, m.ops_place_too_long),
     seats: formNumber(
       z
         .number(said(m.ops_places_missing))

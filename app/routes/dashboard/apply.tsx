@@ -4,6 +4,7 @@ import { dashboardMeta } from "~/components/dashboard/meta";
 import { BatchFacts, SeatsLeft } from "~/components/enrolment";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { PageHeader, Section } from "~/components/marketing/layout";
+import { StaffText } from "~/components/staff-text";
 import { officeHours } from "~/content/bn/format";
 import { feeRule, feeSummary, feesDueNote, outdoorLabelText } from "~/lib/application-form";
 import { enhanceData } from "~/lib/enhance-contract";
@@ -273,7 +274,7 @@ function BatchChoice({ meta, batches }: { meta: FieldMeta; batches: Batch[] }) {
                       meta={meta}
                       value={batch.id}
                       invalid={invalid}
-                      title={batch.name}
+                      title={<StaffText en={batch.name} bn={batch.nameBn} />}
                       outdoor={offersOutdoor(batch.programme)}
                       programme={batch.programme}
                       detail={
@@ -306,7 +307,7 @@ function RadioCard({
   meta: FieldMeta;
   value: string;
   invalid: boolean;
-  title: string;
+  title: React.ReactNode;
   detail: React.ReactNode;
   outdoor?: boolean;
   /** A batch's programme: the fee summary follows the chosen one. */

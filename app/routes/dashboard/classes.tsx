@@ -3,10 +3,12 @@ import { Form, Link } from "react-router";
 import { Icon } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
+import { Sentence } from "~/components/sentence";
+import { StaffText } from "~/components/staff-text";
 import { formatSchedule, programmeLabels, waitlistPositionText } from "~/lib/enrolment";
 import { formatClassTime, formatLongDate, formatTime } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
-import { localized } from "~/lib/i18n/language";
+import { localized, staffText } from "~/lib/i18n/language";
 import { fullStop, pageLanguage } from "~/lib/labels";
 import { classes as classRules } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
@@ -91,7 +93,7 @@ function NoPlace({ waiting }: { waiting: WaitingChild[] }) {
                 <span translate="no" className="font-semibold">
                   {w.childName}
                 </span>
-                , <span translate="no">{w.batchName}</span>:{" "}
+                , <StaffText en={w.batchName} bn={w.batchNameBn} translate="no" />:{" "}
                 {w.status === "waitlisted" && w.position
                   ? waitlistPositionText(w.position)
                   : w.status === "offered"
@@ -120,7 +122,8 @@ function PlaceCard({ place }: { place: PlaceClasses }) {
       <CardHeader>
         <CardTitle>
           <span id={headingId}>
-            <span translate="no">{place.childName}</span> · <span translate="no">{place.batch.name}</span>
+            <span translate="no">{place.childName}</span> ·{" "}
+            <StaffText en={place.batch.name} bn={place.batch.nameBn} translate="no" />
           </span>
         </CardTitle>
         <p className="text-sm text-slate-600">
@@ -204,7 +207,9 @@ function MonthClasses({ place }: { place: PlaceClasses }) {
               {c.past && !c.cancelled ? <span className="text-sm text-slate-600"> · {m.dash_class_done()}</span> : null}
               {c.cancelled ? (
                 <p className="text-sm font-semibold text-red-800" data-testid="cancelled-class">
-                  {m.dash_class_cancelled({ reason: c.cancelled })}
+                  <Sentence write={(reason) => m.dash_class_cancelled({ reason })}>
+                    <StaffText en={c.cancelled} bn={c.cancelledBn} />
+                  </Sentence>
                 </p>
               ) : null}
             </li>
@@ -225,8 +230,18 @@ function OutdoorSessions({ place, sessions }: { place: PlaceClasses; sessions: O
           {sessions.map((s) => (
             <li key={s.id} className="rounded-xl border border-slate-200 p-4" data-testid="outdoor-session">
               <p className="font-semibold text-ink">{formatClassTime(s.startsAt, s.endsAt)}</p>
-              <p className="text-slate-700">{m.dash_meeting_place({ place: s.place })}</p>
-              {s.notes ? <p className="mt-1 text-slate-700">{m.dash_what_to_bring({ notes: s.notes })}</p> : null}
+              <p className="text-slate-700">
+                <Sentence write={(place) => m.dash_meeting_place({ place })}>
+                  <StaffText en={s.place} bn={s.placeBn} translate="no" />
+                </Sentence>
+              </p>
+              {s.notes ? (
+                <p className="mt-1 text-slate-700">
+                  <Sentence write={(notes) => m.dash_what_to_bring({ notes })}>
+                    <StaffText en={s.notes} bn={s.notesBn} />
+                  </Sentence>
+                </p>
+              ) : null}
               <p className="mt-2 text-sm text-slate-700" data-testid="rsvp-answer">
                 {s.answer === "yes"
                   ? m.dash_answer_yes({ name: place.childName })
@@ -287,7 +302,7 @@ function Recordings({ place }: { place: PlaceClasses }) {
           {place.recordings.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                <span className="font-semibold text-ink">{r.title}</span>
+                <StaffText en={r.title} bn={r.titleBn} className="font-semibold text-ink" />
                 <span className="block text-sm text-slate-600">
                   {m.dash_class_of({ date: formatLongDate(r.classDate) })}
                 </span>
@@ -296,7 +311,7 @@ function Recordings({ place }: { place: PlaceClasses }) {
                 href={`/dashboard/classes/recordings/${r.id}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={m.dash_watch_label({ title: r.title })}
+                aria-label={m.dash_watch_label({ title: staffText(r.title, r.titleBn).text })}
                 className={buttonClass("outline", "sm")}
               >
                 <Icon name="external" className="h-4 w-4" />

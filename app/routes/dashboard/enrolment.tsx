@@ -2,6 +2,8 @@ import { Form, Link } from "react-router";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { ApplicationStatusBadge, BatchFacts } from "~/components/enrolment";
+import { Sentence } from "~/components/sentence";
+import { StaffText } from "~/components/staff-text";
 import { enhanceData } from "~/lib/enhance-contract";
 import { programmeLabels, waitlistPositionText } from "~/lib/enrolment";
 import { formatDateTime, formatLongDate } from "~/lib/format";
@@ -128,7 +130,7 @@ function ApplicationCard({ application, confirming }: { application: Application
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} translate="no" className="font-bold break-words text-ink">
-            {batch.name}
+            <StaffText en={batch.name} bn={batch.nameBn} />
           </h3>
           <p className="text-sm text-slate-600">{programmeLabels[batch.programme]}</p>
         </div>
@@ -242,7 +244,9 @@ function ConfirmWithdraw({ application }: { application: Application }) {
       data-testid="confirm-withdraw"
     >
       <p id={titleId} className="font-bold text-red-900">
-        {m.enrol_withdraw_question({ child: child.name, batch: batch.name })}
+        <Sentence write={(marker) => m.enrol_withdraw_question({ child: child.name, batch: marker })}>
+          <StaffText en={batch.name} bn={batch.nameBn} />
+        </Sentence>
       </p>
       <p className="mt-1 text-sm text-red-900">
         {holdsSeat ? m.enrol_withdraw_seat({ child: child.name }) : m.enrol_withdraw_no_seat()}

@@ -4,6 +4,7 @@ import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { SubscriptionStatusBadge } from "~/components/dashboard/status";
 import { ApplicationStatusBadge } from "~/components/enrolment";
+import { StaffText } from "~/components/staff-text";
 import { cn } from "~/lib/cn";
 import { waitlistPositionText } from "~/lib/enrolment";
 import { formatClassTime, formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
@@ -81,7 +82,7 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="mt-1 text-sm text-slate-600">
                 <span translate="no">{nextClass.data.childName}</span> ·{" "}
-                <span translate="no">{nextClass.data.batchName}</span>
+                <StaffText en={nextClass.data.batchName} bn={nextClass.data.batchNameBn} translate="no" />
               </p>
             </>
           ) : (
@@ -97,8 +98,8 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
                 <p className="truncate font-semibold text-ink">{application.data.child.name}</p>
                 <ApplicationStatusBadge status={application.data.status} />
               </div>
-              <p translate="no" className="mt-1 text-sm text-slate-600">
-                {application.data.batch.name}
+              <p className="mt-1 text-sm text-slate-600" data-testid="application-batch">
+                <StaffText en={application.data.batch.name} bn={application.data.batch.nameBn} translate="no" />
               </p>
               {application.data.status === "offered" ? (
                 <p className="mt-1 text-sm font-semibold text-green-800">

@@ -2,6 +2,7 @@ import { BatchFacts, SeatsLeft } from "~/components/enrolment";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { PageHeader, Section } from "~/components/marketing/layout";
 import { CallUs } from "~/components/marketing/local";
+import { StaffText } from "~/components/staff-text";
 import { contentIn } from "~/content/by-language";
 import { feeRule } from "~/lib/application-form";
 import { programmeLabels } from "~/lib/enrolment";
@@ -33,6 +34,7 @@ export async function loader() {
       batches: batches.map((b: BatchSummary) => ({
         id: b.id,
         name: b.name,
+        nameBn: b.nameBn,
         classDays: b.classDays,
         startTime: b.startTime,
         endTime: b.endTime,
@@ -135,7 +137,7 @@ function ProgrammeBatches({ group, language }: { group: Group; language: Languag
               data-testid="open-batch"
             >
               <h4 id={nameId} translate="no" className="text-lg font-bold break-words text-ink">
-                {batch.name}
+                <StaffText en={batch.name} bn={batch.nameBn} />
               </h4>
               <BatchFacts batch={batch} className="mt-3" />
               <SeatsLeft seatsLeft={batch.seatsLeft} capacity={batch.capacity} className="mt-4" />

@@ -5,6 +5,7 @@ import { Icon } from "~/components/marketing/icons";
 import { PageHeader, Section } from "~/components/marketing/layout";
 import { CallUs } from "~/components/marketing/local";
 import { Sentence } from "~/components/sentence";
+import { StaffText } from "~/components/staff-text";
 import { contentIn } from "~/content/by-language";
 import { programmeLabels } from "~/lib/enrolment";
 import { formatClassTime } from "~/lib/format";
@@ -244,7 +245,8 @@ function ClassChoice({
                 {programmeLabels[batch.programme]}
                 <span className="font-normal text-slate-600">
                   {" "}
-                  · <span translate="no">{batch.name}</span> · {m.public_trial_batch_ages({ min: d(min), max: d(max) })}
+                  · <StaffText en={batch.name} bn={batch.nameBn} translate="no" /> ·{" "}
+                  {m.public_trial_batch_ages({ min: d(min), max: d(max) })}
                 </span>
               </legend>
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">

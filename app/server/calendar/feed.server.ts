@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gte, inArray } from "drizzle-orm";
 import { addDays } from "~/lib/dates";
 import { classTimesBetween } from "~/lib/enrolment";
+import { staffText } from "~/lib/i18n/language";
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { db, schema } from "../db.server";
@@ -97,7 +98,7 @@ async function classEvents(userId: string, host: string, dashboard: string): Pro
     const first = classTimesBetween(batch, batch.startDate, addDays(batch.startDate, 6))[0];
     if (!first) return [];
     const uid = `class-${id}@${host}`;
-    const summary = m.mail_feed_class_summary({ child: childName, batch: batch.name });
+    const summary = m.mail_feed_class_summary({ child: childName, batch: staffText(batch.name, batch.nameBn).text });
     const description = m.mail_feed_class_description({ url: dashboard });
     const series: CalendarEvent = {
       uid,
@@ -120,7 +121,7 @@ async function classEvents(userId: string, host: string, dashboard: string): Pro
           startsAt: c.classStartsAt,
           endsAt: new Date(c.classStartsAt.getTime() + length),
           summary: m.mail_feed_cancelled_summary({ summary }),
-          description: m.mail_feed_cancelled_description({ reason: c.reason }),
+          description: m.mail_feed_cancelled_description({ reason: staffText(c.reason, c.reasonBn).text }),
           url: dashboard,
           status: "CANCELLED",
         }),
@@ -136,7 +137,9 @@ async function outdoorEvents(userId: string, host: string, dashboard: string): P
       startsAt: schema.outdoorSessions.startsAt,
       endsAt: schema.outdoorSessions.endsAt,
       place: schema.outdoorSessions.place,
+      placeBn: schema.outdoorSessions.placeBn,
       notes: schema.outdoorSessions.notes,
+      notesBn: schema.outdoorSessions.notesBn,
       childName: schema.children.name,
       placeId: schema.subscriptions.id,
     })
@@ -157,12 +160,12 @@ async function outdoorEvents(userId: string, host: string, dashboard: string): P
     endsAt: row.endsAt,
     summary: m.mail_feed_outdoor_summary({ child: row.childName }),
     description: [
-      row.notes ? m.mail_feed_outdoor_bring({ notes: row.notes }) : null,
+      row.notes ? m.mail_feed_outdoor_bring({ notes: staffText(row.notes, row.notesBn).text }) : null,
       m.mail_feed_outdoor_details({ url: dashboard }),
     ]
       .filter(Boolean)
       .join("\n"),
-    location: row.place,
+    location: staffText(row.place, row.placeBn).text,
     url: dashboard,
   }));
 }
@@ -178,6 +181,7 @@ async function registeredEvents(userId: string): Promise<CalendarEvent[]> {
       startsAt: schema.events.startsAt,
       endsAt: schema.events.endsAt,
       place: schema.events.place,
+      placeBn: schema.events.placeBn,
     })
     .from(schema.workshopRegistrations)
     .innerJoin(schema.events, eq(schema.events.id, schema.workshopRegistrations.eventId))

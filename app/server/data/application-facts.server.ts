@@ -7,6 +7,7 @@ import { listParentApplications } from "./enrolment/queries.server";
 const batchChoice = (b: BatchSummary) => ({
   id: b.id,
   name: b.name,
+  nameBn: b.nameBn,
   programme: b.programme,
   classDays: b.classDays,
   startTime: b.startTime,

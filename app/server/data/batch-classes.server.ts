@@ -58,7 +58,7 @@ export type CancelClassResult = "cancelled" | "missing" | "not-a-class" | "past"
 export async function cancelClass(
   actorId: string,
   batchId: string,
-  input: { classStartsAt: string; reason: string },
+  input: { classStartsAt: string; reason: string; reasonBn?: string | null },
   now: Date,
 ): Promise<CancelClassResult> {
   const startsAt = new Date(input.classStartsAt);
@@ -75,6 +75,7 @@ export async function cancelClass(
         batchId,
         classStartsAt: startsAt,
         reason: input.reason,
+        reasonBn: input.reasonBn ?? null,
         cancelledBy: actorId,
         createdAt: now,
       });
@@ -83,13 +84,15 @@ export async function cancelClass(
         action: "batch.class-cancel",
         entityType: "batch",
         entityId: batchId,
-        after: { classStartsAt: startsAt.toISOString(), reason: input.reason },
+        after: { classStartsAt: startsAt.toISOString(), reason: input.reason, reasonBn: input.reasonBn ?? null },
       });
       const facts = {
         batchName: batch.name,
+        batchNameBn: batch.nameBn,
         startsAt: theClass.startsAt,
         endsAt: theClass.endsAt,
         reason: input.reason,
+        reasonBn: input.reasonBn ?? null,
       };
       for (const family of await familiesOf(tx, batchId)) {
         await enqueueMail(family.email, classCancelledMail({ ...facts, ...family }), tx);
@@ -150,7 +153,11 @@ async function familiesOf(tx: DbOrTx, batchId: string) {
 /** The batch's cancelled classes from `from` on, for its page. */
 export async function listCancellations(batchId: string, from: Date) {
   return db
-    .select({ startsAt: schema.classCancellations.classStartsAt, reason: schema.classCancellations.reason })
+    .select({
+      startsAt: schema.classCancellations.classStartsAt,
+      reason: schema.classCancellations.reason,
+      reasonBn: schema.classCancellations.reasonBn,
+    })
     .from(schema.classCancellations)
     .where(and(eq(schema.classCancellations.batchId, batchId), gte(schema.classCancellations.classStartsAt, from)))
     .orderBy(asc(schema.classCancellations.classStartsAt));
@@ -160,11 +167,14 @@ export async function listCancellations(batchId: string, from: Date) {
 /* Recordings                                                          */
 /* ------------------------------------------------------------------ */
 
-type RecordingInput = { title: string; classDate: string; url: string };
+type RecordingInput = { title: string; titleBn?: string | null; classDate: string; url: string };
+
+/** A recording's columns from the form: no Bangla title is null. */
+const recordingValues = (input: RecordingInput) => ({ ...input, titleBn: input.titleBn ?? null });
 
 export async function listRecordings(batchId: string) {
   return db
-    .select({ id: rec.id, title: rec.title, classDate: rec.classDate, url: rec.url })
+    .select({ id: rec.id, title: rec.title, titleBn: rec.titleBn, classDate: rec.classDate, url: rec.url })
     .from(rec)
     .where(eq(rec.batchId, batchId))
     .orderBy(desc(rec.classDate), desc(rec.createdAt));
@@ -175,14 +185,14 @@ export async function addRecording(actorId: string, batchId: string, input: Reco
     if (!(await batchExists(tx, batchId))) return "missing" as const;
     const [row] = await tx
       .insert(rec)
-      .values({ batchId, ...input, createdBy: actorId, createdAt: now, updatedAt: now })
+      .values({ batchId, ...recordingValues(input), createdBy: actorId, createdAt: now, updatedAt: now })
       .returning({ id: rec.id });
     await writeAudit(tx, {
       actorId,
       action: "recording.add",
       entityType: "batch",
       entityId: batchId,
-      after: { recordingId: row!.id, ...input },
+      after: { recordingId: row!.id, ...recordingValues(input) },
     });
     return "saved" as const;
   });
@@ -206,15 +216,21 @@ export async function updateRecording(
     if (!before) return "missing" as const;
     await tx
       .update(rec)
-      .set({ ...input, updatedAt: now })
+      .set({ ...recordingValues(input), updatedAt: now })
       .where(eq(rec.id, recordingId));
     await writeAudit(tx, {
       actorId,
       action: "recording.update",
       entityType: "batch",
       entityId: batchId,
-      before: { recordingId, title: before.title, classDate: before.classDate, url: before.url },
-      after: { recordingId, ...input },
+      before: {
+        recordingId,
+        title: before.title,
+        titleBn: before.titleBn,
+        classDate: before.classDate,
+        url: before.url,
+      },
+      after: { recordingId, ...recordingValues(input) },
     });
     return "saved" as const;
   });
@@ -243,7 +259,13 @@ export async function removeRecording(actorId: string, batchId: string, recordin
 /* Outdoor sessions                                                    */
 /* ------------------------------------------------------------------ */
 
-export async function addOutdoorSession(actorId: string, batchId: string, input: OutdoorSessionInput, now: Date) {
+/** An outdoor session from the form; the Bangla place and notes may be left out (none). */
+type OutdoorSessionFields = Omit<OutdoorSessionInput, "placeBn" | "notesBn"> & {
+  placeBn?: string | null;
+  notesBn?: string | null;
+};
+
+export async function addOutdoorSession(actorId: string, batchId: string, input: OutdoorSessionFields, now: Date) {
   return db.transaction(async (tx) => {
     if (!(await batchExists(tx, batchId))) return "missing" as const;
     const values = {
@@ -251,7 +273,9 @@ export async function addOutdoorSession(actorId: string, batchId: string, input:
       startsAt: dhakaInstant(input.date, input.startTime),
       endsAt: dhakaInstant(input.date, input.endTime),
       place: input.place,
+      placeBn: input.placeBn ?? null,
       notes: input.notes,
+      notesBn: input.notesBn ?? null,
     };
     const [row] = await tx
       .insert(sessions)
@@ -292,7 +316,9 @@ export type StaffOutdoorSession = {
   startsAt: Date;
   endsAt: Date;
   place: string;
+  placeBn: string | null;
   notes: string | null;
+  notesBn: string | null;
   answers: Array<{ childName: string; parentName: string; answer: RsvpAnswer }>;
 };
 
@@ -329,7 +355,9 @@ export async function listOutdoorSessions(batchId: string, from: Date): Promise<
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     place: row.place,
+    placeBn: row.placeBn,
     notes: row.notes,
+    notesBn: row.notesBn,
     answers: answers
       .filter((a) => a.sessionId === row.id)
       .map((a) => ({ childName: a.childName, parentName: a.parentName ?? a.email, answer: a.answer as RsvpAnswer })),

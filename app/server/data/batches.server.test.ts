@@ -32,6 +32,7 @@ const T0 = new Date("2030-03-01T06:00:00Z"); // a Friday, noon in Dhaka
 const input = (over: Partial<BatchInput> = {}): BatchInput => ({
   programme: "preschool",
   name: "Batch",
+  nameBn: null,
   classDays: [5, 6],
   startTime: "19:00",
   endTime: "20:00",

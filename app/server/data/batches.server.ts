@@ -28,6 +28,9 @@ const a = schema.applications;
 
 export type { Batch };
 
+/** A batch's fields as the form gives them; the Bangla name may be left out (none). */
+type BatchFields = Omit<BatchInput, "nameBn"> & { nameBn?: string | null };
+
 /**
  * A batch with its seat figures: accepted + offered take seats; the waitlist queues for them. It leaves out the class
  * link, which only the batch's families and staff may see (app/server/data/batch-classes.server.ts).
@@ -199,6 +202,7 @@ export async function getBatchDetail(batchId: string, now: Date): Promise<BatchD
 const snapshot = (batch: Batch) => ({
   programme: batch.programme,
   name: batch.name,
+  nameBn: batch.nameBn,
   classDays: batch.classDays,
   startTime: batch.startTime,
   endTime: batch.endTime,
@@ -209,11 +213,12 @@ const snapshot = (batch: Batch) => ({
 });
 
 /** Staff create a batch, open for applications; audited. Returns its id. */
-export async function createBatch(actorId: string, input: BatchInput, now: Date) {
+export async function createBatch(actorId: string, input: BatchFields, now: Date) {
   return db.transaction(async (tx) => {
     const values = {
       programme: input.programme,
       name: input.name,
+      nameBn: input.nameBn ?? null,
       classDays: [...new Set(input.classDays)].sort((x, y) => x - y),
       startTime: input.startTime,
       endTime: input.endTime,
@@ -243,7 +248,7 @@ export type BatchUpdateResult =
 export async function updateBatch(
   actorId: string,
   batchId: string,
-  input: BatchInput,
+  input: BatchFields,
   now: Date,
 ): Promise<BatchUpdateResult> {
   const result = await db.transaction(async (tx): Promise<BatchUpdateResult> => {
@@ -254,6 +259,7 @@ export async function updateBatch(
     const values = {
       programme: input.programme,
       name: input.name,
+      nameBn: input.nameBn ?? null,
       classDays: [...new Set(input.classDays)].sort((x, y) => x - y),
       startTime: input.startTime,
       endTime: input.endTime,

@@ -24,6 +24,7 @@ const at = (days: number) => new Date(T0.getTime() + days * DAY);
 const batchInput = (over: Partial<BatchInput> = {}): BatchInput => ({
   programme: "preschool",
   name: "Billing batch",
+  nameBn: null,
   classDays: [5, 6],
   startTime: "19:00",
   endTime: "20:00",

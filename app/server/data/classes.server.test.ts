@@ -21,6 +21,7 @@ const T0 = new Date("2026-11-20T06:00:00Z");
 const batchInput = (over: Partial<BatchInput> = {}): BatchInput => ({
   programme: "preschool",
   name: "Classes batch",
+  nameBn: null,
   classDays: [5, 6],
   startTime: "19:00",
   endTime: "20:00",

@@ -35,6 +35,7 @@ type PlaceRow = {
   batch: {
     id: string;
     name: string;
+    nameBn: string | null;
     programme: Programme;
     classDays: number[];
     startTime: string;
@@ -58,6 +59,7 @@ async function placesOf(parentId: string, placeId?: string): Promise<PlaceRow[]>
       batch: {
         id: b.id,
         name: b.name,
+        nameBn: b.nameBn,
         programme: b.programme,
         classDays: b.classDays,
         startTime: b.startTime,
@@ -105,6 +107,7 @@ async function cancellationsOf(batchIds: string[], from: Date, to: Date) {
       batchId: schema.classCancellations.batchId,
       startsAt: schema.classCancellations.classStartsAt,
       reason: schema.classCancellations.reason,
+      reasonBn: schema.classCancellations.reasonBn,
     })
     .from(schema.classCancellations)
     .where(
@@ -119,10 +122,10 @@ async function cancellationsOf(batchIds: string[], from: Date, to: Date) {
 /** How far ahead a place's next class is looked for: a month and a bit, past any run of cancelled classes. */
 const LOOKAHEAD_DAYS = 35;
 
-type Cancellation = { batchId: string; startsAt: Date; reason: string };
+type Cancellation = { batchId: string; startsAt: Date; reason: string; reasonBn: string | null };
 
 const cancellationOf = (cancellations: Cancellation[], batchId: string, startsAt: Date) =>
-  cancellations.find((c) => c.batchId === batchId && c.startsAt.getTime() === startsAt.getTime())?.reason ?? null;
+  cancellations.find((c) => c.batchId === batchId && c.startsAt.getTime() === startsAt.getTime()) ?? null;
 
 /** A batch's next class that takes place: the one under way until it ends, else the next not cancelled. */
 function nextClassOfBatch(batch: PlaceRow["batch"], cancellations: Cancellation[], now: Date) {
@@ -134,14 +137,17 @@ function nextClassOfBatch(batch: PlaceRow["batch"], cancellations: Cancellation[
   );
 }
 
-export type ClassEntry = ClassTime & { cancelled: string | null; past: boolean };
+/** A class of the month; `cancelled` holds the reason staff gave, `cancelledBn` its Bangla version. */
+export type ClassEntry = ClassTime & { cancelled: string | null; cancelledBn: string | null; past: boolean };
 
 export type OutdoorSessionEntry = {
   id: string;
   startsAt: Date;
   endsAt: Date;
   place: string;
+  placeBn: string | null;
   notes: string | null;
+  notesBn: string | null;
   answer: RsvpAnswer | null;
   /** Until the end of the day before the session. */
   canAnswer: boolean;
@@ -151,7 +157,15 @@ export type PlaceClasses = {
   id: string;
   childName: string;
   status: "active" | "pending";
-  batch: { id: string; name: string; programme: Programme; classDays: number[]; startTime: string; endTime: string };
+  batch: {
+    id: string;
+    name: string;
+    nameBn: string | null;
+    programme: Programme;
+    classDays: number[];
+    startTime: string;
+    endTime: string;
+  };
   /** The next class that takes place, with its join window. */
   next: (ClassTime & { joinOpensAt: Date; joinable: boolean }) | null;
   /** Whether staff have set the batch's class link yet. */
@@ -161,10 +175,16 @@ export type PlaceClasses = {
   /** Null when the place does not include outdoor sessions. */
   outdoor: OutdoorSessionEntry[] | null;
   /** Newest first; null while recordings are paused for an overdue invoice. */
-  recordings: Array<{ id: string; title: string; classDate: string }> | null;
+  recordings: Array<{ id: string; title: string; titleBn: string | null; classDate: string }> | null;
 };
 
-export type WaitingChild = { childName: string; batchName: string; status: string; position: number | null };
+export type WaitingChild = {
+  childName: string;
+  batchName: string;
+  batchNameBn: string | null;
+  status: string;
+  position: number | null;
+};
 
 /** Everything /dashboard/classes shows, for one parent. */
 export async function listParentClasses(parentId: string, now: Date) {
@@ -192,6 +212,7 @@ export async function listParentClasses(parentId: string, now: Date) {
             id: schema.recordings.id,
             batchId: schema.recordings.batchId,
             title: schema.recordings.title,
+            titleBn: schema.recordings.titleBn,
             classDate: schema.recordings.classDate,
           })
           .from(schema.recordings)
@@ -227,6 +248,7 @@ export async function listParentClasses(parentId: string, now: Date) {
       batch: {
         id: batch.id,
         name: batch.name,
+        nameBn: batch.nameBn,
         programme: batch.programme,
         classDays: batch.classDays,
         startTime: batch.startTime,
@@ -242,11 +264,15 @@ export async function listParentClasses(parentId: string, now: Date) {
         ? { ...nextClass, joinOpensAt: joinWindow(nextClass).opensAt, joinable: isJoinable(nextClass, now) }
         : null,
       hasJoinLink: Boolean(batch.joinUrl),
-      month: classTimesBetween(batch, monthStart, monthEnd).map((c) => ({
-        ...c,
-        cancelled: cancellationOf(cancellations, batch.id, c.startsAt),
-        past: c.endsAt.getTime() <= now.getTime(),
-      })),
+      month: classTimesBetween(batch, monthStart, monthEnd).map((c) => {
+        const cancellation = cancellationOf(cancellations, batch.id, c.startsAt);
+        return {
+          ...c,
+          cancelled: cancellation?.reason ?? null,
+          cancelledBn: cancellation?.reasonBn ?? null,
+          past: c.endsAt.getTime() <= now.getTime(),
+        };
+      }),
       outdoor: includesOutdoor(batch.programme, place.planId)
         ? sessions
             .filter((s) => s.batchId === batch.id)
@@ -255,7 +281,9 @@ export async function listParentClasses(parentId: string, now: Date) {
               startsAt: s.startsAt,
               endsAt: s.endsAt,
               place: s.place,
+              placeBn: s.placeBn,
               notes: s.notes,
+              notesBn: s.notesBn,
               answer:
                 (answers.find((a) => a.sessionId === s.id && a.subscriptionId === place.id)?.answer as RsvpAnswer) ??
                 null,
@@ -266,7 +294,7 @@ export async function listParentClasses(parentId: string, now: Date) {
         ? null
         : recordingRows
             .filter((r) => r.batchId === batch.id)
-            .map((r) => ({ id: r.id, title: r.title, classDate: r.classDate })),
+            .map((r) => ({ id: r.id, title: r.title, titleBn: r.titleBn, classDate: r.classDate })),
     };
   });
   return { places: result, waiting, recordingsPaused: paused };
@@ -279,6 +307,7 @@ async function waitingChildren(parentId: string): Promise<WaitingChild[]> {
     .select({
       childName: schema.children.name,
       batchName: b.name,
+      batchNameBn: b.nameBn,
       status: a.status,
       position: waitlistPositionSql(),
     })
@@ -302,7 +331,9 @@ export async function nextClassOf(parentId: string, now: Date) {
   );
   const candidates = places.flatMap((place) => {
     const next = nextClassOfBatch(place.batch, cancellations, now);
-    return next ? [{ ...next, childName: place.childName, batchName: place.batch.name }] : [];
+    return next
+      ? [{ ...next, childName: place.childName, batchName: place.batch.name, batchNameBn: place.batch.nameBn }]
+      : [];
   });
   return candidates.sort((x, y) => x.startsAt.getTime() - y.startsAt.getTime())[0] ?? null;
 }

@@ -31,6 +31,7 @@ export type PublicEvent = {
   startsAt: Date;
   endsAt: Date;
   place: string | null;
+  placeBn: string | null;
   seats: number;
   placesLeft: number;
 };
@@ -48,6 +49,7 @@ const eventColumns = {
   startsAt: ev.startsAt,
   endsAt: ev.endsAt,
   place: ev.place,
+  placeBn: ev.placeBn,
   seats: ev.seats,
   taken: placesTaken,
 };
@@ -164,7 +166,10 @@ export async function listEventsForStaff(now: Date): Promise<{ upcoming: StaffEv
   };
 }
 
-const eventValues = (input: EventInput) => ({
+/** An event from the form; the Bangla place may be left out (none). */
+type EventFields = Omit<EventInput, "placeBn"> & { placeBn?: string | null };
+
+const eventValues = (input: EventFields) => ({
   kind: input.kind,
   title: input.title,
   titleBn: input.titleBn,
@@ -173,10 +178,11 @@ const eventValues = (input: EventInput) => ({
   startsAt: dhakaInstant(input.date, input.startTime),
   endsAt: dhakaInstant(input.date, input.endTime),
   place: input.place,
+  placeBn: input.place ? (input.placeBn ?? null) : null,
   seats: input.seats,
 });
 
-export async function createEvent(actorId: string, input: EventInput, now: Date) {
+export async function createEvent(actorId: string, input: EventFields, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(ev)
@@ -190,7 +196,7 @@ export async function createEvent(actorId: string, input: EventInput, now: Date)
 export type UpdateEventResult = "saved" | "missing" | { belowTaken: number };
 
 /** Edits an event; its places can never go below those already taken. */
-export async function updateEvent(actorId: string, eventId: string, input: EventInput, now: Date) {
+export async function updateEvent(actorId: string, eventId: string, input: EventFields, now: Date) {
   if (!isUuid(eventId)) return "missing" as const;
   return db.transaction(async (tx): Promise<UpdateEventResult> => {
     const [before] = await tx.select().from(ev).where(eq(ev.id, eventId)).for("update");

@@ -44,6 +44,7 @@ export type TrialClass = {
 export type TrialBatch = {
   id: string;
   name: string;
+  nameBn: string | null;
   programme: Programme;
   classes: TrialClass[];
 };
@@ -128,7 +129,13 @@ export async function listTrialClasses(now = new Date()): Promise<TrialBatch[]> 
           placesLeft: places - (bookedAt.get(`${batch.id}|${startsAt.getTime()}`) ?? 0),
         }))
         .filter((c) => c.placesLeft > 0);
-      return { id: batch.id, name: batch.name, programme: batch.programme as Programme, classes };
+      return {
+        id: batch.id,
+        name: batch.name,
+        nameBn: batch.nameBn,
+        programme: batch.programme as Programme,
+        classes,
+      };
     })
     .filter((batch) => batch.classes.length > 0);
 }

@@ -33,6 +33,7 @@ const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
 const batchInput = (over: Partial<BatchInput> = {}): BatchInput => ({
   programme: "preschool",
   name: "Preschool Fri-Sat",
+  nameBn: null,
   classDays: [5, 6],
   startTime: "19:00",
   endTime: "20:00",

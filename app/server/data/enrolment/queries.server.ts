@@ -22,7 +22,10 @@ export type ParentApplication = {
   createdAt: Date;
   decidedAt: Date | null;
   child: { id: string; name: string; age: number | null };
-  batch: Pick<Batch, "id" | "name" | "programme" | "classDays" | "startTime" | "endTime" | "startDate" | "endDate">;
+  batch: Pick<
+    Batch,
+    "id" | "name" | "nameBn" | "programme" | "classDays" | "startTime" | "endTime" | "startDate" | "endDate"
+  >;
 };
 
 /** What the parent's and staff's lists show of an application and its child, with the live waitlist position. */
@@ -47,6 +50,7 @@ export async function listParentApplications(parentId: string): Promise<ParentAp
       batch: {
         id: b.id,
         name: b.name,
+        nameBn: b.nameBn,
         programme: b.programme,
         classDays: b.classDays,
         startTime: b.startTime,

@@ -1,11 +1,12 @@
 import { formatClassTime } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
+import { staffText } from "~/lib/i18n/language";
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { env } from "~/server/env.server";
 import { calendarFile } from "../../calendar/ics.server";
 import { EmailButton, type MailAttachment, mailPhone, mailTemplate, renderEmail } from "../render.server";
-import { greeting as hello, mailLanguage, siteUrl } from "../words.server";
+import { greeting as hello, siteUrl } from "../words.server";
 
 /**
  * Mails about classes and events (docs/product.md#classes-and-recordings): a cancelled class, to each family of the
@@ -51,19 +52,26 @@ export type CancelledClassFacts = {
   startsAt: Date;
   endsAt: Date;
   reason: string;
+  /** What staff wrote in Bangla, for a Bangla mail; the English is used when they wrote none. */
+  batchNameBn?: string | null;
+  reasonBn?: string | null;
 };
+
+/** Staff's words in the mail's language. */
+const staffWords = (english: string, bangla: string | null | undefined) => staffText(english, bangla).text;
 
 /** To a family of the batch: which class is off and why. */
 export const classCancelledMail = mailTemplate(
   (f: CancelledClassFacts & { parentName: string | null; childNames: string[] }) => {
     const when = formatClassTime(f.startsAt, f.endsAt);
+    const batch = staffWords(f.batchName, f.batchNameBn);
     return simpleMail(
       "class-cancelled",
-      m.mail_class_cancelled_subject({ batch: f.batchName, when }),
+      m.mail_class_cancelled_subject({ batch, when }),
       f.parentName,
       [
-        m.mail_class_cancelled_body({ batch: f.batchName, when }),
-        m.mail_why({ reason: f.reason }),
+        m.mail_class_cancelled_body({ batch, when }),
+        m.mail_why({ reason: staffWords(f.reason, f.reasonBn) }),
         m.mail_class_cancelled_others({ children: f.childNames.join(` ${m.mail_and()} `) }),
       ],
       { label: m.mail_class_cancelled_button(), url: siteUrl("/dashboard/classes") },
@@ -80,7 +88,7 @@ export const trialClassCancelledMail = mailTemplate((f: CancelledClassFacts & { 
     f.name,
     [
       m.mail_trial_class_cancelled_body({ when, child: f.childName }),
-      m.mail_why({ reason: f.reason }),
+      m.mail_why({ reason: staffWords(f.reason, f.reasonBn) }),
       m.mail_trial_class_cancelled_again(),
     ],
     { label: m.mail_trial_book_another(), url: siteUrl("/trial") },
@@ -96,32 +104,34 @@ export type RegisteredEventFacts = {
   /** Null for an online event. */
   place: string | null;
   description: string;
-  /** The event's Bangla title and description, for a Bangla mail or feed when staff wrote them. */
+  /** The event's Bangla title, description and place, for a Bangla mail or feed when staff wrote them. */
   titleBn?: string | null;
   descriptionBn?: string | null;
+  placeBn?: string | null;
 };
 
-type EventWords = Pick<RegisteredEventFacts, "title" | "description" | "titleBn" | "descriptionBn">;
+type EventWords = Pick<
+  RegisteredEventFacts,
+  "title" | "description" | "place" | "titleBn" | "descriptionBn" | "placeBn"
+>;
 
 /** The event's title and description in the mail's language (the English ones when there are no Bangla ones). */
-const eventWords = (f: EventWords) =>
-  mailLanguage() === "bn"
-    ? { title: f.titleBn || f.title, description: f.descriptionBn || f.description }
-    : { title: f.title, description: f.description };
+const eventWords = (f: EventWords) => ({
+  title: staffWords(f.title, f.titleBn),
+  description: staffWords(f.description, f.descriptionBn),
+  place: f.place === null ? null : staffWords(f.place, f.placeBn),
+});
 
 /** The event as a calendar entry: for the registration's mail and the registrant's calendar feed. */
-export function eventCalendarEvent(
-  f: Pick<RegisteredEventFacts, "startsAt" | "endsAt" | "place"> & EventWords,
-  eventId: string,
-) {
-  const { title, description } = eventWords(f);
+export function eventCalendarEvent(f: Pick<RegisteredEventFacts, "startsAt" | "endsAt"> & EventWords, eventId: string) {
+  const { title, description, place } = eventWords(f);
   return {
     uid: `event-${eventId}@${new URL(env().APP_URL).hostname}`,
     startsAt: f.startsAt,
     endsAt: f.endsAt,
     summary: `${title} (${site.name})`,
     description: `${description}\n\n${mailPhone()}`,
-    location: f.place ?? m.mail_event_location_online(),
+    location: place ?? m.mail_event_location_online(),
     url: siteUrl("/events"),
   };
 }
@@ -129,8 +139,8 @@ export function eventCalendarEvent(
 /** To whoever registered for an event, with the event as a calendar file. */
 export const eventRegisteredMail = mailTemplate((f: RegisteredEventFacts & { eventId: string }) => {
   const when = formatClassTime(f.startsAt, f.endsAt);
-  const where = f.place ?? m.mail_event_where_online();
-  const { title } = eventWords(f);
+  const { title, place } = eventWords(f);
+  const where = place ?? m.mail_event_where_online();
   return simpleMail(
     "event-registered",
     m.mail_event_registered_subject({ title, when }),
