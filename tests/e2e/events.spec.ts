@@ -15,7 +15,8 @@ const unique = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 6)}
 const eventCard = (page: import("@playwright/test").Page, title: string) =>
   page.getByTestId("event").filter({ has: page.getByRole("heading", { name: title }) });
 
-for (const javaScriptEnabled of [true, false]) {
+// Public pages ship no script (shell.spec.ts): JavaScript on would run them exactly as off, so once, off, is enough.
+for (const javaScriptEnabled of [false]) {
   test.describe(`registering with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
