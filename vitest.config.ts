@@ -1,3 +1,4 @@
+import os from "node:os";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
@@ -10,5 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default keeps a core for itself, which on a 2-core machine runs one file at a time. Two at once there,
+    // as playwright.config.ts does: a file waiting on PostgreSQL, Redis or a socket leaves its core to the other.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });

@@ -108,7 +108,8 @@ async function loginInBangla(page: Page, parent: ParentCredentials, { js }: { js
 }
 
 test.describe("account pages in Bangla", () => {
-  test("every page is in Bangla, fits 390 px and has no axe violations", async ({ page, context }) => {
+  // Every page fits 390 px and passes axe in Bangla too: page-sweep.spec.ts.
+  test("every page is in Bangla", async ({ page, context }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await inBangla(context);
     for (const path of pages) {
@@ -116,8 +117,6 @@ test.describe("account pages in Bangla", () => {
       await waitForEnhancement(page);
       await expect(page.locator("html"), path).toHaveAttribute("lang", "bn");
       expect(await englishWords(page, honeypot), path).toEqual([]);
-      expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
-      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 

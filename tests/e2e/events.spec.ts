@@ -1,8 +1,7 @@
 import { toast } from "../support/accounts";
 import { postFixture } from "../support/billing";
-import { expect, scriptBytes, test } from "../support/fixtures";
+import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
-import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { testEnv } from "../support/test-env";
 
 /**
@@ -15,7 +14,8 @@ const unique = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 6)}
 const eventCard = (page: import("@playwright/test").Page, title: string) =>
   page.getByTestId("event").filter({ has: page.getByRole("heading", { name: title }) });
 
-for (const javaScriptEnabled of [true, false]) {
+// Public pages ship no script (shell.spec.ts): JavaScript on would run them exactly as off, so once, off, is enough.
+for (const javaScriptEnabled of [false]) {
   test.describe(`registering with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
@@ -125,16 +125,4 @@ test("staff create an event, with its checks, and it appears on /events", async 
   await expect(card.getByTestId("places-left")).toHaveText("25 of 25 places left");
 });
 
-test("/events passes axe, fits a phone and ships no script", async ({ page }) => {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await page.goto("/events");
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await scriptBytes(page)).toBe(0);
-    await expect(page.locator("script")).toHaveCount(0);
-  }
-});
+// /events passes axe and fits a phone and a desktop (page-sweep.spec.ts), and ships no script (shell.spec.ts).

@@ -2,19 +2,11 @@ import { publicPages } from "../../app/content/site-pages";
 import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/page-checks";
 
-test.describe("accessibility", () => {
-  for (const path of publicPages) {
-    test(`axe finds no violations on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-
-  test("axe finds no violations in an open booking dialog", async ({ page }) => {
-    await page.goto("/services");
-    await page.getByRole("button", { name: "Book Now: Online Pre School Batches" }).click();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+// Every page as it first shows is swept by page-sweep.spec.ts; an open dialog is a state of its own.
+test("axe finds no violations in an open booking dialog", async ({ page }) => {
+  await page.goto("/services");
+  await page.getByRole("button", { name: "Book Now: Online Pre School Batches" }).click();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("each public page has its own title and description, a canonical link and social tags", async ({ page }) => {

@@ -3,9 +3,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { toast, waitForEnhancement } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
-import { axeViolations, sidewaysOverflow } from "../support/page-checks";
+import { axeViolations } from "../support/page-checks";
 import { createUser, signIn } from "../support/seed";
-import { auditEntries, staffDevice } from "../support/staff";
+import { auditEntries } from "../support/staff";
 import { testEnv } from "../support/test-env";
 
 const dhakaDate = (daysAhead = 0) =>
@@ -250,35 +250,7 @@ test.describe("staff act for families", () => {
 test.describe("staff enrolment pages", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    test(`axe finds nothing and nothing overflows sideways at ${viewport.width}px`, async ({ browser }, testInfo) => {
-      const staff = await staffDevice(browser);
-      await staff.page.setViewportSize(viewport);
-      // The demo data's preschool batch, nearly full, with its roster and classes.
-      await staff.page.goto("/staff/batches");
-      await staff.page.getByRole("link", { name: "Preschool Friday-Saturday Evenings" }).click();
-      await staff.page.waitForURL(/\/staff\/batches\/[0-9a-f-]{36}$/);
-      const batchPage = new URL(staff.page.url()).pathname;
-      for (const path of ["/staff/batches", batchPage, "/staff/enrolment"]) {
-        await staff.page.goto(path);
-        await waitForEnhancement(staff.page);
-        expect(await axeViolations(staff.page), path).toEqual([]);
-        const overflow = await sidewaysOverflow(staff.page);
-        expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-        await staff.page.screenshot({
-          path: testInfo.outputPath(
-            `${path.split("/").slice(2, 3).join("") || "staff"}${path === batchPage ? "-detail" : ""}-${viewport.width}.png`,
-          ),
-          fullPage: true,
-        });
-      }
-      await staff.context.close();
-    });
-  }
-
+  // The batches, a batch (the demo data's nearly full one) and enrolment pass axe and fit: page-sweep.spec.ts.
   test("the demo data fills the console: a nearly full preschool batch and applications to decide", async ({
     signedInStaff: staff,
   }) => {

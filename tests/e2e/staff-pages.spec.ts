@@ -1,69 +1,10 @@
-import type { Page } from "@playwright/test";
 import { site } from "../../app/lib/site-config";
-import { toast, waitForEnhancement } from "../support/accounts";
+import { toast } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { axeViolations, sidewaysOverflow } from "../support/page-checks";
 import { staffDevice } from "../support/staff";
-import { testEnv } from "../support/test-env";
 
-/** The console's own pages, with a booking request in the inbox so its rows are checked too. */
-async function ownPages(page: Page) {
-  await page.goto("/services");
-  await page.getByRole("button", { name: "Book Now: Adventure Activities" }).click();
-  const dialog = page.getByRole("dialog", { name: "Book: Adventure Activities" });
-  await dialog.getByLabel("Name").fill("Axe Checker");
-  await dialog.getByLabel("WhatsApp Number").fill("+880 1700-111222");
-  await dialog.getByRole("button", { name: "Send Request" }).click();
-  await expect(toast(page, "Booking Request Sent")).toBeVisible();
-  return ["/staff", "/staff/inbox", "/staff/support", "/staff/payments", "/staff/audit", "/staff/users"];
-}
-
-/** The pages of one family: the demo parent's record, thread, invoices and a receipt, so the busy layouts are checked. */
-async function familyPages(staff: Page) {
-  await staff.goto(`/staff/parents?q=${encodeURIComponent(testEnv.demoParent.email)}`);
-  await staff.getByTestId("parent-row").getByRole("link").click();
-  await staff.waitForURL(/\/staff\/parents\/[^/]+$/);
-  const parent = new URL(staff.url()).pathname;
-  await staff.getByRole("link", { name: "Recording of last Friday's class" }).click();
-  await staff.waitForURL(/\/staff\/support\/[0-9a-f-]{36}$/);
-  const thread = new URL(staff.url()).pathname;
-  // The demo family's invoices, with a paid one whose receipt staff can open.
-  await staff.goto(`${parent}/invoices`);
-  const receipt = await staff
-    .getByRole("link", { name: /Receipt/ })
-    .first()
-    .getAttribute("href");
-  return ["/staff/parents", parent, thread, `${parent}/invoices`, receipt!];
-}
-
+// Every console page passes axe and fits the screen: page-sweep.spec.ts, with the demo data's inbox, family and batch.
 test.describe("console pages", () => {
-  // Each viewport and group of pages is a test of its own, so the checks spread over the workers.
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    for (const [group, pagesOf] of [
-      ["the console's own pages", (page: Page) => ownPages(page)],
-      ["one family's pages", (_page: Page, staff: Page) => familyPages(staff)],
-    ] as const) {
-      test(`axe finds nothing and nothing overflows sideways at ${viewport.width}px: ${group}`, async ({
-        page,
-        browser,
-      }) => {
-        const staff = await staffDevice(browser);
-        await staff.page.setViewportSize(viewport);
-        for (const path of await pagesOf(page, staff.page)) {
-          await staff.page.goto(path);
-          await waitForEnhancement(staff.page);
-          expect(await axeViolations(staff.page), path).toEqual([]);
-          const overflow = await sidewaysOverflow(staff.page);
-          expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-        }
-        await staff.context.close();
-      });
-    }
-  }
-
   test("the console has its own shell, without JavaScript too: the school's name, who is signed in, Logout and nothing from the public site", async ({
     browser,
   }) => {
