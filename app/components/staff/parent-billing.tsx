@@ -133,7 +133,6 @@ function RenewForm({ subscriptionId }: { subscriptionId: string }) {
       method="post"
       {...getFormProps(form)}
       className="flex items-end gap-2"
-      aria-label={m.staff_parent_renew_form()}
     >
       <input type="hidden" name="intent" value="subscription.renew" />
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
@@ -155,7 +154,6 @@ function CancelForm({ subscriptionId }: { subscriptionId: string }) {
   return (
     <Form
       method="post"
-      aria-label={m.staff_parent_cancel_form()}
       {...enhanceData({ confirm: m.staff_parent_cancel_confirm() })}
     >
       <input type="hidden" name="intent" value="subscription.cancel" />
