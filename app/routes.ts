@@ -81,6 +81,7 @@ export default [
       { path: "payments", file: "routes/dashboard/payments.tsx" },
       { path: "payments/invoices/:invoiceId", file: "routes/dashboard/invoice.tsx" },
       { path: "payments/pay-all", file: "routes/dashboard/pay-all.tsx" },
+      { path: "payments/transfers/:transferId/edit", file: "routes/dashboard/transfer-edit.tsx" },
       { path: "payments/receipts/:paymentId", file: "routes/dashboard/receipt.tsx" },
       { path: "subscription/:subscriptionId/cancel", file: "routes/dashboard/subscription-cancel.tsx" },
       { path: "support", file: "routes/dashboard/support.tsx" },

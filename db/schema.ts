@@ -301,7 +301,10 @@ export const transfers = pgTable(
     senderNumber: text("sender_number").notNull(),
     /** The TrxID from the confirmation SMS, upper-case; one transfer per ID, ever. */
     transactionId: text("transaction_id").notNull().unique(),
+    /** The amount the parent says they sent: the invoices' total when submitted, which they may correct while pending. */
     amountPoisha: bigint("amount_poisha", { mode: "number" }).notNull(),
+    /** The Dhaka date the parent says they sent it (null on transfers from before it was asked: their submission day). */
+    sentOn: date("sent_on"),
     /** One of `transferStatuses`. */
     status: text("status").notNull().default("pending"),
     rejectReason: text("reject_reason"),

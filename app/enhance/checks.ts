@@ -85,6 +85,8 @@ const loaders: { [Name in FormCheckName]: (context: FormCheckContexts[Name]) => 
     return check("application-entry", schemas.applicationSchema(form.applicationContext(facts)), toast);
   },
   transfer: async () => check("transfer", (await import("~/lib/schemas/payment")).transferSchema, await firstError()),
+  "transfer-edit": async () =>
+    check("transfer-edit", (await import("~/lib/schemas/payment")).transferEditSchema, await firstError()),
   subscription: async () =>
     check("subscription", (await import("~/lib/schemas/staff-billing")).subscriptionSchema, await firstError()),
   "new-subscription": async () =>

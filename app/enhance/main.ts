@@ -1,4 +1,5 @@
 import { overwriteGetLocale } from "~/paraglide/runtime";
+import { enhanceCopy } from "./copy";
 import { enhanceFeeSummary } from "./fee-summary";
 import { enhanceFiles } from "./files";
 import { enhanceForms } from "./forms";
@@ -7,7 +8,7 @@ import { enhancePage } from "./page";
 /**
  * The one script of the account pages, the dashboard and the console (decision 019). They are rendered whole on the
  * server and work without it; it adds what a browser can do without a round trip: forms checked before they are
- * sent, pending labels, file checks and previews. The html element's `js` class, set by an inline script in the
+ * sent, pending labels, file checks and previews, Copy buttons. The html element's `js` class, set by an inline script in the
  * head so the first paint already has it, lets CSS show what only works with it.
  */
 // The checks' messages speak the page's language, which the server wrote into <html lang>.
@@ -16,4 +17,5 @@ enhanceForms();
 enhanceFiles();
 enhancePage();
 enhanceFeeSummary();
+enhanceCopy();
 document.documentElement.dataset.enhanced = "";

@@ -30,6 +30,12 @@ export const enhanceAttributes = {
   removeFile: "data-remove-file",
   /** A button that prints the page. */
   print: "data-print",
+  /**
+   * A button that copies this text to the clipboard, rendered `hidden` and shown only where the browser can copy,
+   * and what it reads for a moment once it has (the value itself stays selectable text beside it).
+   */
+  copy: "data-copy",
+  copied: "data-copied",
   /** The element to focus when the page opens. */
   autofocus: "data-autofocus",
   /** The application form: each batch's programme on its radio, the fee summary, its templates and live region. */

@@ -11,6 +11,7 @@ import type {
   oneOffInvoiceSchema,
   recordInvoicePaymentSchema,
   rejectTransferSchema,
+  transferEditSchema,
   transferSchema,
   voidInvoiceSchema,
 } from "./schemas/payment";
@@ -40,6 +41,7 @@ export type FormCheckSchemas = {
   application: ReturnType<typeof applicationSchema>;
   "application-entry": ReturnType<typeof applicationSchema>;
   transfer: typeof transferSchema;
+  "transfer-edit": typeof transferEditSchema;
   subscription: typeof subscriptionSchema;
   "new-subscription": typeof newSubscriptionSchema;
   payment: typeof paymentSchema;

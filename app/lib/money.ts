@@ -22,3 +22,13 @@ export function parseTaka(text: string): number | null {
 
 /** The sum of exact amounts. */
 export const sumPoisha = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
+/**
+ * Poisha as a mobile-money app takes an amount: Latin digits, no sign or separators, decimals only when there are
+ * any: 200000 → '2000', 150050 → '1500.50'.
+ */
+export function plainTaka(poisha: number) {
+  const taka = Math.trunc(poisha / 100);
+  const rest = poisha % 100;
+  return rest === 0 ? String(taka) : `${taka}.${String(rest).padStart(2, "0")}`;
+}

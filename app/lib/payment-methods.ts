@@ -1,4 +1,5 @@
 import { localDigits } from "~/lib/i18n/digits";
+import { plainTaka } from "~/lib/money";
 import { m } from "~/paraglide/messages";
 import { billing } from "./site-config";
 import type { PaymentMethod } from "./statuses";
@@ -42,4 +43,12 @@ export function transferSteps(method: TransferMethod, amount: string, reference:
     m.enrol_step_reference({ reference }),
     m.enrol_step_finish({ app }),
   ];
+}
+
+/**
+ * What the parent types into the `method` app, in Latin digits whatever the page's language (the apps take no
+ * others): the school's number without separators, the amount and the reference (docs/product.md#money-and-payments).
+ */
+export function transferValues(method: TransferMethod, amountPoisha: number, reference: string) {
+  return { number: billing.mobileMoney[method].number.replace(/\D/g, ""), amount: plainTaka(amountPoisha), reference };
 }

@@ -81,6 +81,12 @@ export const samples: Record<string, Sample> = {
   "/*": { paths: () => ["/no-such-page"], status: 404 },
   "/dashboard/payments/invoices/:invoiceId": { linkedFrom: "/dashboard/payments" },
   "/dashboard/payments/receipts/:paymentId": { linkedFrom: "/dashboard/payments" },
+  // The sweeps' families have no transfer awaiting verification: its page is visited as a missing one, in Bangla too
+  // (tests/e2e/pending-claims.spec.ts opens a real one).
+  "/dashboard/payments/transfers/:transferId/edit": {
+    paths: () => ["/dashboard/payments/transfers/00000000-0000-4000-8000-000000000000/edit"],
+    status: 404,
+  },
   "/dashboard/subscription/:subscriptionId/cancel": { linkedFrom: "/dashboard/subscription" },
   "/staff/parents/:parentId": { linkedFrom: (family) => `/staff/parents?q=${encodeURIComponent(family.email)}` },
   "/staff/parents/:parentId/apply": { linkedFrom: "/staff/parents/:parentId" },

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { CopyValue } from "~/components/copy-value";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { cn } from "~/lib/cn";
 import { paymentMethodLabel } from "~/lib/labels";
@@ -14,7 +15,14 @@ const showWhenChecked: Record<(typeof transferMethods)[number], string> = {
   nagad: "group-has-[#method-nagad:checked]/pay:block",
 };
 
-type Payment = { invoiceIds: string[]; total: string; reference: string; steps: Record<string, string[]> };
+type AppValues = { number: string; amount: string; reference: string };
+type Payment = {
+  invoiceIds: string[];
+  total: string;
+  reference: string;
+  steps: Record<string, string[]>;
+  values: Record<string, AppValues>;
+};
 
 /**
  * 'Send Money', then 'Submit Payment'. The steps follow the chosen method without JavaScript: the radio buttons sit
@@ -76,6 +84,7 @@ export function PayForm({
               <li key={step}>{step}</li>
             ))}
           </ol>
+          {payment.values[method] ? <AppValuesList method={method} values={payment.values[method]} /> : null}
         </section>
       ))}
 
@@ -102,5 +111,34 @@ export function PayForm({
         {m.enrol_pay_submit()}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The number, amount and reference as the app takes them, in Latin digits on Bangla pages too, each with a Copy
+ * button where the browser can copy (docs/product.md#money-and-payments).
+ */
+function AppValuesList({ method, values }: { method: (typeof transferMethods)[number]; values: AppValues }) {
+  const rows = [
+    { key: "number", label: m.enrol_pay_in_app_number(), value: values.number },
+    { key: "amount", label: m.enrol_pay_in_app_amount(), value: values.amount },
+    { key: "reference", label: m.enrol_pay_in_app_reference(), value: values.reference },
+  ];
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3">
+      <p className="text-sm font-semibold text-ink">{m.enrol_pay_in_app({ app: paymentMethodLabel(method) })}</p>
+      <dl className="mt-2 flex flex-col gap-2 text-sm" data-testid={`app-values-${method}`}>
+        {rows.map((row) => (
+          <div key={row.key} className="grid grid-cols-[6rem_1fr] items-center gap-2">
+            <dt id={`${method}-${row.key}-label`} className="text-slate-700">
+              {row.label}
+            </dt>
+            <dd className="min-w-0">
+              <CopyValue value={row.value} labelId={`${method}-${row.key}-label`} testId={`app-${row.key}`} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -14,3 +14,17 @@ const words: Record<TransferRefusal, () => string> = {
 };
 
 export const transferRefusalText = (reason: TransferRefusal) => words[reason]();
+
+/**
+ * Why a parent's correction of a pending transfer was refused: not theirs (or gone), decided by staff meanwhile, or a
+ * transaction ID another transfer holds.
+ */
+export type ClaimEditRefusal = "not-found" | "already-decided" | "duplicate";
+
+const editWords: Record<ClaimEditRefusal, () => string> = {
+  "not-found": m.enrol_claim_not_found,
+  "already-decided": m.enrol_claim_decided,
+  duplicate: () => paymentMessages.duplicateTransaction,
+};
+
+export const claimEditRefusalText = (reason: ClaimEditRefusal) => editWords[reason]();

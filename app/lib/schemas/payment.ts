@@ -88,6 +88,17 @@ const amountInTaka = z.pipe(
   }),
 );
 
+/**
+ * Parent → Payments → a transfer awaiting verification → Edit: the TrxID, the amount sent and the day it was sent
+ * (not after today, which the action checks in Dhaka).
+ */
+export const transferEditSchema = z.object({
+  transactionId: transferSchema.shape.transactionId,
+  amountPoisha: amountInTaka,
+  sentOn: isoDate(m.enrol_claim_sent_on),
+});
+export type TransferEditInput = z.infer<typeof transferEditSchema>;
+
 /** Staff → Parent → Invoices → New invoice: a one-off fee (an adventure session, say) for the family or one child. */
 export const oneOffInvoiceSchema = z.object({
   childId: z.pipe(

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { CopyButton } from "~/components/copy-value";
 import { Icon } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
@@ -325,7 +326,7 @@ function Recordings({ place }: { place: PlaceClasses }) {
   );
 }
 
-function CalendarCard({ urls }: { urls: { https: string; webcal: string } | null }) {
+function CalendarCard({ urls }: { urls: ReturnType<typeof feedUrls> | null }) {
   return (
     <Card id="calendar" data-testid="calendar">
       <CardHeader>
@@ -336,20 +337,28 @@ function CalendarCard({ urls }: { urls: { https: string; webcal: string } | null
         {urls ? (
           <>
             <div className="flex flex-col gap-1.5">
-              <label htmlFor="calendar-url" className="text-sm font-semibold text-ink">
+              <label id="calendar-url-label" htmlFor="calendar-url" className="text-sm font-semibold text-ink">
                 {m.dash_calendar_link()}
               </label>
-              <input
-                id="calendar-url"
-                type="text"
-                readOnly
-                value={urls.https}
-                className="w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm break-all text-ink"
-              />
+              <div className="flex items-center gap-2">
+                <input
+                  id="calendar-url"
+                  type="text"
+                  readOnly
+                  value={urls.https}
+                  className="w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm break-all text-ink"
+                />
+                <CopyButton value={urls.https} describedBy="calendar-url-label" />
+              </div>
               <p className="text-sm text-slate-600">{m.dash_calendar_private()}</p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <a href={urls.webcal} className={buttonClass("primary")}>
+              <a href={urls.google} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
+                <Icon name="calendar" />
+                {m.dash_calendar_google()}
+                <span className="sr-only">{m.enrol_pay_new_tab()}</span>
+              </a>
+              <a href={urls.webcal} className={buttonClass("outline")}>
                 <Icon name="calendar" />
                 {m.dash_calendar_subscribe()}
               </a>
@@ -360,6 +369,10 @@ function CalendarCard({ urls }: { urls: { https: string; webcal: string } | null
                 </Button>
               </Form>
             </div>
+            <ul className="flex flex-col gap-1 text-sm text-slate-700" data-testid="calendar-help">
+              <li>{m.dash_calendar_android()}</li>
+              <li>{m.dash_calendar_iphone()}</li>
+            </ul>
             <p className="text-sm text-slate-600">{m.dash_reset_link_explained()}</p>
           </>
         ) : (

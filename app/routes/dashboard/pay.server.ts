@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { formatLongDate, formatPoisha } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { sumPoisha } from "~/lib/money";
-import { transferMethods, transferSteps } from "~/lib/payment-methods";
+import { transferMethods, transferSteps, transferValues } from "~/lib/payment-methods";
 import { transferRefusalText } from "~/lib/refusals/payments";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { transferSchema } from "~/lib/schemas/payment";
@@ -48,9 +48,13 @@ export function invoiceRow(invoice: InvoiceView): InvoiceRow {
   };
 }
 
-/** What to send for due invoices: the total, the reference (their numbers) and each method's steps. */
+/**
+ * What to send for due invoices: the total, the reference (their numbers), each method's steps and the values to type
+ * into its app.
+ */
 export function payment(invoices: InvoiceView[]) {
-  const total = formatPoisha(sumPoisha(invoices.map((invoice) => invoice.totalPoisha)));
+  const totalPoisha = sumPoisha(invoices.map((invoice) => invoice.totalPoisha));
+  const total = formatPoisha(totalPoisha);
   const reference = invoices.map((invoice) => invoice.number).join(", ");
   return {
     invoiceIds: invoices.map((invoice) => invoice.id),
@@ -59,6 +63,9 @@ export function payment(invoices: InvoiceView[]) {
     steps: Object.fromEntries(
       transferMethods.map((method) => [method, transferSteps(method, total, reference)]),
     ) as Record<(typeof transferMethods)[number], string[]>,
+    values: Object.fromEntries(
+      transferMethods.map((method) => [method, transferValues(method, totalPoisha, reference)]),
+    ) as Record<(typeof transferMethods)[number], ReturnType<typeof transferValues>>,
   };
 }
 

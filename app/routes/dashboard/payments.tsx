@@ -9,6 +9,7 @@ import { paymentMethodLabel } from "~/lib/labels";
 import { m } from "~/paraglide/messages";
 import { listParentInvoices } from "~/server/data/invoices.server";
 import { listPayments } from "~/server/data/payments.server";
+import { listPendingClaims, type PendingClaim } from "~/server/data/transfer-claims.server";
 import { requireUser } from "~/server/session.server";
 import { buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
@@ -21,12 +22,23 @@ export const meta: Route.MetaFunction = () => dashboardMeta(m.enrol_pay_history_
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [invoices, payments] = await Promise.all([
+  const [invoices, payments, claims] = await Promise.all([
     loadOrToast(async () => (await listParentInvoices(user.id)).map(invoiceRow), loadFailures.invoices),
     loadOrToast(() => listPayments(user.id), loadFailures.payments),
+    loadOrToast(async () => (await listPendingClaims(user.id)).map(claimRow), loadFailures.payments),
   ]);
-  return { invoices, payments };
+  return { invoices, payments, claims };
 }
+
+/** A transfer awaiting verification, as its row shows it. */
+const claimRow = (claim: PendingClaim) => ({
+  id: claim.id,
+  transactionId: claim.transactionId,
+  amount: formatPoisha(claim.amountPoisha),
+  sentOn: formatLongDate(claim.sentOn),
+  method: paymentMethodLabel(claim.method),
+  invoices: claim.invoiceNumbers.join(", "),
+});
 
 /** Invoice links are typed in by staff; only web links become links. */
 const safeInvoiceUrl = (url: string | null) => {
@@ -40,11 +52,12 @@ const safeInvoiceUrl = (url: string | null) => {
 };
 
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
-  const { invoices, payments } = loaderData;
+  const { invoices, payments, claims } = loaderData;
   return (
     <>
       <PageHeader title={m.enrol_pay_history_title()} description={m.enrol_pay_history_intro()} />
       <Invoices invoices={invoices.data} failure={invoices.error?.description ?? null} />
+      {claims.data?.length ? <Claims claims={claims.data} /> : null}
       <Card className="mt-6">
         <CardHeader>
           <CardTitle>{m.enrol_pay_payments()}</CardTitle>
@@ -163,6 +176,61 @@ function Invoices({ invoices, failure }: { invoices: InvoiceRow[] | null; failur
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The family's transfers that staff have not checked yet, each with Edit (docs/product.md#money-and-payments). Shown
+ * only while there are some; its read failing says so through the payments' toast.
+ */
+function Claims({ claims }: { claims: Array<ReturnType<typeof claimRow>> }) {
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>{m.enrol_claims_title()}</CardTitle>
+        <p className="text-sm text-slate-600">{m.enrol_claims_intro()}</p>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3">
+          {claims.map((claim) => (
+            <li
+              key={claim.id}
+              className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-4 md:grid-cols-[repeat(4,minmax(0,1fr))_auto] md:items-center"
+              data-testid="pending-claim"
+            >
+              <Labelled label={m.enrol_claim_col_sent()}>{claim.sentOn}</Labelled>
+              <Labelled label={m.enrol_claim_col_trx()}>
+                <span translate="no" className="font-mono font-semibold break-all text-ink">
+                  {claim.transactionId}
+                </span>
+              </Labelled>
+              <Labelled label={m.enrol_pay_col_amount()}>
+                <span className="font-semibold text-ink">{claim.amount}</span>
+              </Labelled>
+              <Labelled label={m.enrol_claim_col_for()}>
+                {claim.method}, <span translate="no">{claim.invoices}</span>
+              </Labelled>
+              <Link
+                to={`/dashboard/payments/transfers/${claim.id}/edit`}
+                className={buttonClass("outline", "sm", "col-span-2 md:col-span-1")}
+                aria-label={m.enrol_claim_edit_label({ trx: claim.transactionId })}
+              >
+                {m.enrol_claim_edit()}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <p className="flex min-w-0 flex-col gap-0.5 text-sm">
+      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</span>
+      <span className="text-slate-800">{children}</span>
+    </p>
   );
 }
 

@@ -44,9 +44,17 @@ export async function issueCalendarSecret(userId: string, { reset }: { reset: bo
   return secret;
 }
 
+/**
+ * The feed's address three ways: as it is (to copy), as webcal:// (Apple's calendars and desktop apps subscribe from
+ * it) and as Google Calendar's 'add by URL' link, which Android phones need (docs/product.md#classes-and-recordings).
+ */
 export const feedUrls = (secret: string) => {
   const https = `${env().APP_URL}/calendar/${secret}.ics`;
-  return { https, webcal: https.replace(/^https?:/, "webcal:") };
+  return {
+    https,
+    webcal: https.replace(/^https?:/, "webcal:"),
+    google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(https)}`,
+  };
 };
 
 /** The feed for the address's secret, or null when no parent has it. */

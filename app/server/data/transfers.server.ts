@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { firstDayOf, nextMonth } from "~/lib/dates";
+import { dhakaIsoDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { sumPoisha } from "~/lib/money";
 import type { TransferMethod } from "~/lib/payment-methods";
@@ -66,6 +67,7 @@ export async function submitTransfer(
           senderNumber: input.senderNumber,
           transactionId: input.transactionId,
           amountPoisha,
+          sentOn: dhakaIsoDate(now),
           createdAt: now,
         })
         .returning({ id: t.id });
@@ -110,13 +112,13 @@ export async function submitTransfer(
   return result;
 }
 
-const duplicate = () => ({
+export const duplicate = () => ({
   ok: false as const,
   field: "transactionId" as const,
   reason: "duplicate" as const,
 });
 
-type TransferAttempt = {
+export type TransferAttempt = {
   parentId: string;
   input: TransferInput;
   invoiceNumbers: string[];
@@ -128,7 +130,7 @@ type TransferAttempt = {
  * A TrxID submitted again (by another family, or for other invoices) is refused, and the attempt is kept against the
  * transfer that holds the TrxID, so staff verifying it see that someone else claims the same money.
  */
-async function recordRefusedDuplicate(tx: DbOrTx, transferId: string, attempt: TransferAttempt) {
+export async function recordRefusedDuplicate(tx: DbOrTx, transferId: string, attempt: TransferAttempt) {
   await writeAudit(tx, {
     actorId: attempt.parentId,
     action: REFUSED_DUPLICATE,
@@ -203,6 +205,15 @@ async function parentFacts(tx: DbOrTx, parentId: string) {
   return row!;
 }
 
+/**
+ * When a transfer's money was paid: its submission time, unless the parent said they sent it on another day (noon
+ * in Dhaka on that day).
+ */
+const paidAtOf = (transfer: { sentOn: string | null; createdAt: Date }) =>
+  transfer.sentOn && transfer.sentOn !== dhakaIsoDate(transfer.createdAt)
+    ? new Date(`${transfer.sentOn}T12:00:00+06:00`)
+    : transfer.createdAt;
+
 export type DecideOutcome = "approved" | "rejected" | "already-decided" | "missing";
 
 /** Locks a transfer and its invoices; null when it does not exist. */
@@ -266,7 +277,7 @@ export async function approveTransfer(actorId: string, transferId: string, now: 
         invoiceIds: invoices.map((row) => row.id),
         method: transfer.method,
         reference: transfer.transactionId,
-        paidAt: transfer.createdAt,
+        paidAt: paidAtOf(transfer),
         transferId: transfer.id,
         actorId,
       },
