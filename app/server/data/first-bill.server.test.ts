@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { BatchInput } from "~/lib/schemas/batch";
-import { poisha, preschool } from "../../../tests/support/fees";
+import { poisha, preschool, taka } from "../../../tests/support/fees";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
 import { schema } from "../db.server";
@@ -94,6 +94,23 @@ describe.each(databaseKinds())("a place's first bill on %s", (kind) => {
       { description: "Outdoor sessions, December 2026", amount: poisha(preschool.outdoorMonthly) },
     ]);
     expect(place.billedThrough).toBe("2026-12-31");
+  });
+
+  it("the acceptance mail names the child's first class, the amount due and by when, with a link to pay", async () => {
+    const setup = await setUp();
+    await accept(setup, dhakaMorning("2026-11-26"));
+    const [mail] = await t.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(and(eq(schema.mailOutbox.to, setup.parent.email), eq(schema.mailOutbox.kind, "enrolment-accepted")));
+    expect(mail!.subject).toBe("Place confirmed: Ayaan, First bill batch");
+    expect(mail!.text).toContain("Ayaan's first class: Friday, November 27, 2026, 7:00-8:00 PM, Dhaka time.");
+    const total = taka(preschool.admission + preschool.monthly + preschool.outdoorMonthly);
+    expect(mail!.text).toContain(`To keep the place, please pay ${total} by November 29, 2026.`);
+    expect(mail!.text).toMatch(/Pay now: http\S+\/dashboard\/payments\/pay-all/);
+    // The batch's start, six weeks past, is not what the family is told.
+    expect(mail!.text).not.toContain("October 12, 2026");
+    expect(mail!.html).toContain("/dashboard/payments/pay-all");
   });
 
   it("a first class on or before the 15th is billed from its own month", async () => {
