@@ -25,6 +25,27 @@ export const trialPage = {
       bn: "ক্যামেরা ও সাউন্ডসহ একটি ফোন, ট্যাবলেট বা কম্পিউটার তৈরি রাখুন, আর আপনার সন্তান যেন সহজে মানিয়ে নিতে পারে সেজন্য কাছাকাছি থাকুন।",
     },
   ],
+  /** A programme whose open batches have no trial place left in the four weeks ahead: said, with the way forward. */
+  full: {
+    preschool: {
+      en: "Preschool trials are full for the next four weeks",
+      bn: "আগামী চার সপ্তাহ প্রি-স্কুলের ট্রায়াল ক্লাস পূর্ণ",
+    },
+    adventure: {
+      en: "Adventure trials are full for the next four weeks",
+      bn: "আগামী চার সপ্তাহ অ্যাডভেঞ্চারের ট্রায়াল ক্লাস পূর্ণ",
+    },
+    hybrid: {
+      en: "Hybrid programme trials are full for the next four weeks",
+      bn: "আগামী চার সপ্তাহ হাইব্রিড প্রোগ্রামের ট্রায়াল ক্লাস পূর্ণ",
+    },
+  },
+  fullText: {
+    en: "Join the waitlist and we will offer your child the next free seat, or message us on WhatsApp and we will find a time for a trial.",
+    bn: "অপেক্ষমাণ তালিকায় নাম লেখান, পরের খালি আসনটি আমরা আপনার সন্তানকে দেব; অথবা WhatsApp-এ আমাদের মেসেজ করুন, ট্রায়ালের জন্য একটা সময় আমরা খুঁজে দেব।",
+  },
+  joinWaitlist: { en: "Join the waitlist", bn: "অপেক্ষমাণ তালিকায় নাম লেখান" },
+  messageWhatsapp: { en: "Message us on WhatsApp", bn: "WhatsApp-এ মেসেজ করুন" },
   emptyTitle: { en: "No trial classes are open right now", bn: "এই মুহূর্তে কোনো ট্রায়াল ক্লাস খালি নেই" },
   emptyText: {
     en: "Every class in the next four weeks is full or not yet scheduled. Message us on WhatsApp or send us a message, and we will find a time that suits your child.",

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { overwriteGetLocale } from "~/paraglide/runtime";
 import { adventureSession, hybrid, preschool as preschoolFees, taka } from "../../tests/support/fees";
-import { applicationContext, feeRule, feeSummary, outdoorLabelText } from "./application-form";
+import { applicationContext, feeRule, feeSummary, feesDueNote, outdoorLabelText } from "./application-form";
 import { seatsLeftText, waitlistPositionText } from "./enrolment";
 import { applicationSchema, NEW_CHILD } from "./schemas/application";
 import { parseForm } from "./schemas/parse-form";
@@ -95,6 +95,18 @@ describe("fees in words", () => {
       { label: "Each session", amount: `from ${whole(adventureSession)}` },
     ]);
   });
+
+  it("says which month is billed first, the days to pay, and when the outdoor fee is left out", () => {
+    const firstMonth =
+      "Your first month is the month of your child's first class, or the next month when that class falls after the 15th.";
+    const toPay =
+      "Nothing is due now. Once your place is confirmed, you pay the admission and your first month, with at least 3 days to pay.";
+    const noOutdoor = "No outdoor fee is charged for a month with no outdoor session left.";
+    expect(feeSummary("preschool", false).note).toBe(`${toPay} ${firstMonth}`);
+    expect(feeSummary("preschool", true).note).toBe(`${toPay} ${firstMonth} ${noOutdoor}`);
+    expect(feeSummary("hybrid", false).note).toBe(`${toPay} ${firstMonth}`);
+    expect(feesDueNote()).toContain(firstMonth);
+  });
 });
 
 describe("in Bangla", () => {
@@ -108,6 +120,8 @@ describe("in Bangla", () => {
       { label: "শুরুতে (ভর্তি ফি ও প্রথম মাস)", amount: inBangla(preschoolFees.admission + preschoolFees.monthly) },
       { label: "এরপর", amount: `মাসে ${inBangla(preschoolFees.monthly)}` },
     ]);
+    expect(feeSummary("preschool", false).note).toContain("অন্তত ৩ দিন");
+    expect(feeSummary("preschool", false).note).toContain("মাসের ১৫ তারিখের পরে");
     expect(seatsLeftText(3, 6)).toBe("৬টি আসনের মধ্যে ৩টি খালি");
     expect(seatsLeftText(0, 6)).toBe("আসন পূর্ণ: অপেক্ষমাণ তালিকায় নাম লেখান");
     expect(waitlistPositionText(2)).toBe("অপেক্ষমাণ তালিকায় ২ নম্বরে");

@@ -1,8 +1,9 @@
 import { m } from "~/paraglide/messages";
 import { programmeLabels } from "./enrolment";
 import { formatMoney } from "./format";
+import { localDigits } from "./i18n/digits";
 import type { ApplicationContext } from "./schemas/application";
-import { enrolment } from "./site-config";
+import { billing, enrolment } from "./site-config";
 import type { Programme } from "./statuses";
 import type { Toast } from "./toast";
 
@@ -112,7 +113,7 @@ export function feeSummary(
         { label: m.enrol_fee_to_start(), amount: taka(admission + monthly) },
         { label: m.enrol_fee_then(), amount: aMonth(monthly) },
       ],
-      note: m.enrol_fee_start_note(),
+      note: firstBillNote(),
     };
   }
   const { admission, monthly, outdoorMonthly } = enrolment.programmes.preschool.fees;
@@ -128,12 +129,28 @@ export function feeSummary(
       { label: m.enrol_fee_to_start(), amount: taka(admission + perMonth) },
       { label: m.enrol_fee_then(), amount: aMonth(perMonth) },
     ],
-    note: m.enrol_fee_start_note(),
+    note: outdoor ? `${firstBillNote()} ${m.enrol_fee_outdoor_left()}` : firstBillNote(),
   };
 }
 
 /** '৳2,000 a month'. */
 const aMonth = (amount: number) => m.enrol_fee_a_month({ price: taka(amount) });
 
-/** When fees fall due, before a batch is chosen (and on the form without JavaScript). */
-export const feesDueNote = () => m.enrol_fees_due_note();
+/**
+ * When a place's first bill falls due and which month it covers (docs/product.md#fees-and-billing): 'Nothing is due
+ * now. … with at least 3 days to pay. Your first month is the month of your child's first class, or the next month
+ * when that class falls after the 15th.'
+ */
+export const firstBillNote = () =>
+  [
+    m.enrol_fee_start_note({ days: localDigits(billing.minDaysToPay) }),
+    m.enrol_fee_first_month({ day: localDigits(billing.firstMonthCutoffDay) }),
+  ].join(" ");
+
+/** When fees fall due, before a batch is chosen (and on the form without JavaScript), with the first bill's rule. */
+export const feesDueNote = () =>
+  [
+    m.enrol_fees_due_note(),
+    m.enrol_fee_first_month({ day: localDigits(billing.firstMonthCutoffDay) }),
+    m.enrol_fee_outdoor_left(),
+  ].join(" ");

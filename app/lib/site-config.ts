@@ -203,4 +203,8 @@ export const billing = {
   reminderDaysBefore: 3,
   /** A one-off invoice staff raise is due this many days after it is made, unless they say otherwise. */
   oneOffDueDays: 7,
+  /** Every invoice of a place gives at least this many days to pay (docs/product.md#fees-and-billing). */
+  minDaysToPay: 3,
+  /** A child whose first class falls after this day of its month is first billed for the next month. */
+  firstMonthCutoffDay: 15,
 } as const;

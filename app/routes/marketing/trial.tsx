@@ -17,10 +17,10 @@ import { parseForm } from "~/lib/schemas/parse-form";
 import { type TrialInput, trialErrorToast, trialPlaceholders, trialSchema } from "~/lib/schemas/trial";
 import { seo } from "~/lib/seo";
 import { enrolment, site, whatsappHref } from "~/lib/site-config";
-import { programmes } from "~/lib/statuses";
+import { type Programme, programmes } from "~/lib/statuses";
 import type { Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
-import { bookTrial, listTrialClasses, type TrialBatch } from "~/server/data/trials.server";
+import { bookTrial, type TrialBatch, trialOffer } from "~/server/data/trials.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { currentLanguage } from "~/server/language.server";
 import { clientKey, enforce } from "~/server/rate-limit.server";
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader() {
-  return { batches: await listTrialClasses() };
+  return trialOffer();
 }
 
 const bookedToast = (): Toast => ({
@@ -92,7 +92,7 @@ const ageHint = (language: Language) =>
     .join(" · ");
 
 export default function TrialPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { batches } = loaderData;
+  const { batches, full } = loaderData;
   const language = useLanguage();
   const { trialPage, trialPlacesNote } = contentIn(language).trial;
   const answer = actionData && "alreadyBooked" in actionData ? null : actionData;
@@ -101,6 +101,7 @@ export default function TrialPage({ loaderData, actionData }: Route.ComponentPro
       <Toaster toasts={[answer?.toast]} />
       <PageHeader eyebrow={trialPage.eyebrow} title={trialPage.title} intro={<p>{trialPage.intro}</p>} />
       <Section>
+        <FullNotices programmes={full} language={language} />
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           {actionData && "alreadyBooked" in actionData ? (
             <AlreadyBooked language={language} />
@@ -342,6 +343,41 @@ function AlreadyBooked({ language }: { language: Language }) {
         </ButtonLink>
       </div>
     </section>
+  );
+}
+
+/** 'Preschool trials are full for the next four weeks', per programme with no trial place left, and the way forward. */
+function FullNotices({ programmes: full, language }: { programmes: Programme[]; language: Language }) {
+  if (full.length === 0) return null;
+  const words = contentIn(language).trial.trialPage;
+  return (
+    <div className="mb-10 space-y-4">
+      {full.map((programme) => (
+        <section
+          key={programme}
+          aria-labelledby={`trial-full-${programme}`}
+          className="min-w-0 rounded-2xl border border-sun-400 bg-sun-100 p-5 sm:p-6"
+          data-testid="trial-full"
+        >
+          <h2 id={`trial-full-${programme}`} className="text-xl font-extrabold text-ink">
+            {words.full[programme]}
+          </h2>
+          <p className="mt-2 text-slate-800">{words.fullText}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ButtonLink to={localized("/enroll", language)}>{words.joinWaitlist}</ButtonLink>
+            <a
+              href={whatsappHref(m.public_trial_whatsapp_book())}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass("outline", "md")}
+            >
+              {words.messageWhatsapp}
+              <span className="sr-only">{m.public_new_tab()}</span>
+            </a>
+          </div>
+        </section>
+      ))}
+    </div>
   );
 }
 

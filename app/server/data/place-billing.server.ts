@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { addDays, firstDayOf, lastDayOf, monthOf, nextMonth } from "~/lib/dates";
+import type { ClassTime } from "~/lib/enrolment";
+import { dueDateFrom, firstBilledMonth } from "~/lib/first-bill";
 import { dhakaIsoDate, formatMonth } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { placeVoidReasons } from "~/lib/invoice-lines";
@@ -11,7 +13,8 @@ import { type DbOrTx, db, schema } from "../db.server";
 import { enqueueStaffMail, kickMailWorker } from "../mail/outbox.server";
 import { placeEndingStaffMail } from "../mail/templates/billing-staff.server";
 import { writeAudit } from "./audit.server";
-import { createInvoice, type InvoiceLine } from "./invoices.server";
+import { type BatchSchedule, firstClassOf, outdoorSessionLeft } from "./first-bill.server";
+import { type CreatedInvoice, createInvoice, type InvoiceLine } from "./invoices.server";
 
 /**
  * A place's billing (decision 018): its admission fee and first month when it is accepted, each following month
@@ -22,15 +25,23 @@ import { createInvoice, type InvoiceLine } from "./invoices.server";
 const inv = schema.invoices;
 const subs = schema.subscriptions;
 
-/** A month's lines for a place, from site config; none for a programme billed per session. */
-export function monthlyLines(programme: Programme, planId: string | null, month: string): InvoiceLine[] {
+/**
+ * A month's lines for a place, from site config; none for a programme billed per session. `outdoorLeft: false` (a
+ * month under way with no outdoor session left) drops the preschool's outdoor fee; the hybrid's fee includes them.
+ */
+export function monthlyLines(
+  programme: Programme,
+  planId: string | null,
+  month: string,
+  { outdoorLeft = true }: { outdoorLeft?: boolean } = {},
+): InvoiceLine[] {
   // Stored on the invoice in English, whichever language the request that bills it speaks; pages translate it.
   const when = formatMonth(month, "en");
   if (programme === "preschool") {
     const { fees, outdoorPlanId } = enrolment.programmes.preschool;
     return [
       { description: `Monthly fee, ${when}`, amountPoisha: toPoisha(fees.monthly) },
-      ...(planId === outdoorPlanId
+      ...(planId === outdoorPlanId && outdoorLeft
         ? [{ description: `Outdoor sessions, ${when}`, amountPoisha: toPoisha(fees.outdoorMonthly) }]
         : []),
     ];
@@ -55,46 +66,63 @@ type Place = {
   planId: string;
   /** The subscription's start: the batch's start date, or the day it was accepted once the batch has started. */
   startDate: string;
+  batch: BatchSchedule;
+};
+
+/** What a new place's first bill says: the child's first class, what is due in all and by when. */
+export type FirstBill = {
+  invoices: CreatedInvoice[];
+  firstClass: ClassTime | null;
+  /** The first month billed, 'YYYY-MM'; null when the batch ends before it or nothing is billed monthly. */
+  month: string | null;
+  totalPoisha: number;
+  dueDate: string | null;
 };
 
 /**
- * A newly accepted place's invoices: the admission fee and the first calendar month, both due on the
- * start date, without proration. Returns the invoices made; none for a programme billed per session.
+ * A newly accepted place's invoices (docs/product.md#fees-and-billing): the admission fee and its first month, the
+ * month of the child's first class, or the next month when that class falls after the 15th, without proration and
+ * without the outdoor fee when that month has no outdoor session left. Both are due on the start date, and never
+ * sooner than `minDaysToPay` days after acceptance. None for a programme billed per session.
  */
-export async function invoiceNewPlace(tx: DbOrTx, place: Place, actorId: string | null, now: Date) {
-  const month = monthOf(place.startDate);
-  const lines = monthlyLines(place.programme, place.planId, month);
+export async function invoiceNewPlace(tx: DbOrTx, place: Place, actorId: string | null, now: Date): Promise<FirstBill> {
+  const firstClass = await firstClassOf(tx, place.batch, now);
   const admission = admissionFee(place.programme);
-  if (lines.length === 0 || admission === null) return [];
+  const nothing = { invoices: [], firstClass, month: null, totalPoisha: 0, dueDate: null };
+  // Only the programme billed per session has no admission fee, and no month to bill either.
+  if (admission === null) return nothing;
+  const month = firstBilledMonth(firstClass?.date ?? place.startDate);
+  const billsMonth = !place.batch.endDate || firstDayOf(month) <= place.batch.endDate;
+  const outdoorLeft = await outdoorSessionLeft(tx, place.batch.id, month, now);
+  const lines = billsMonth ? monthlyLines(place.programme, place.planId, month, { outdoorLeft }) : [];
+  const dueDate = dueDateFrom(dhakaIsoDate(now), place.startDate);
   const common = { parentId: place.parentId, childId: place.childId, subscriptionId: place.subscriptionId, actorId };
-  const made = [
+  const invoices = [
     await createInvoice(
       tx,
       {
         ...common,
-        dueDate: place.startDate,
+        dueDate,
         lines: [{ description: "Admission fee", amountPoisha: admission }],
         idempotencyKey: `place:${place.subscriptionId}:admission`,
       },
       now,
     ),
-    await createInvoice(
-      tx,
-      {
-        ...common,
-        periodMonth: month,
-        dueDate: place.startDate,
-        lines,
-        idempotencyKey: `monthly:${place.subscriptionId}:${month}`,
-      },
-      now,
-    ),
   ];
+  if (lines.length > 0)
+    invoices.push(
+      await createInvoice(
+        tx,
+        { ...common, periodMonth: month, dueDate, lines, idempotencyKey: `monthly:${place.subscriptionId}:${month}` },
+        now,
+      ),
+    );
   await tx
     .update(subs)
     .set({ billedThrough: lastDayOf(month) })
     .where(eq(subs.id, place.subscriptionId));
-  return made;
+  const totalPoisha = invoices.reduce((sum, invoice) => sum + invoice.totalPoisha, 0);
+  return { invoices, firstClass, month: billsMonth ? month : null, totalPoisha, dueDate };
 }
 
 type BillablePlace = {
@@ -146,7 +174,7 @@ async function invoiceFollowingMonth(tx: DbOrTx, place: BillablePlace, actorId: 
       childId: place.childId,
       subscriptionId: place.id,
       periodMonth: month,
-      dueDate: firstDayOf(month),
+      dueDate: dueDateFrom(dhakaIsoDate(now), firstDayOf(month)),
       lines,
       idempotencyKey: `monthly:${place.id}:${month}`,
       actorId,

@@ -96,6 +96,24 @@ async function cancelledClasses(tx: DbOrTx, batchIds: string[], now: Date) {
  * Batches without such a class are left out.
  */
 export async function listTrialClasses(now = new Date()): Promise<TrialBatch[]> {
+  return (await openBatchesWithClasses(now)).filter((batch) => batch.classes.length > 0);
+}
+
+/**
+ * What /trial offers: the bookable classes, and the programmes whose open batches have no trial place left in the next
+ * four weeks (full), which the page names with the way forward instead of leaving them out without a word.
+ */
+export async function trialOffer(now = new Date()): Promise<{ batches: TrialBatch[]; full: Programme[] }> {
+  const all = await openBatchesWithClasses(now);
+  const batches = all.filter((batch) => batch.classes.length > 0);
+  const full = programmes.filter(
+    (p) => all.some((batch) => batch.programme === p) && !batches.some((batch) => batch.programme === p),
+  );
+  return { batches, full };
+}
+
+/** Every open batch with the classes a trial may be booked into now (maybe none). */
+async function openBatchesWithClasses(now: Date): Promise<TrialBatch[]> {
   const open = (
     await db.select().from(b).where(eq(b.open, true)).orderBy(asc(b.startDate), asc(b.name), asc(b.id))
   ).sort((x, y) => programmes.indexOf(x.programme as Programme) - programmes.indexOf(y.programme as Programme));
@@ -117,27 +135,19 @@ export async function listTrialClasses(now = new Date()): Promise<TrialBatch[]> 
       .groupBy(t.batchId, t.classStartsAt),
   ]);
   const bookedAt = new Map(booked.map((r) => [`${r.batchId}|${r.startsAt.getTime()}`, r.n]));
-  return open
-    .map((batch) => {
-      const places = trialPlaces(batch.capacity, seats.get(batch.id) ?? 0);
-      const classes = bookableTimes(batch, now)
-        .filter(({ startsAt }) => !off.has(`${batch.id}|${startsAt.getTime()}`))
-        .map(({ startsAt, endsAt }) => ({
-          value: classValue(batch.id, startsAt),
-          startsAt,
-          endsAt,
-          placesLeft: places - (bookedAt.get(`${batch.id}|${startsAt.getTime()}`) ?? 0),
-        }))
-        .filter((c) => c.placesLeft > 0);
-      return {
-        id: batch.id,
-        name: batch.name,
-        nameBn: batch.nameBn,
-        programme: batch.programme as Programme,
-        classes,
-      };
-    })
-    .filter((batch) => batch.classes.length > 0);
+  return open.map((batch) => {
+    const places = trialPlaces(batch.capacity, seats.get(batch.id) ?? 0);
+    const classes = bookableTimes(batch, now)
+      .filter(({ startsAt }) => !off.has(`${batch.id}|${startsAt.getTime()}`))
+      .map(({ startsAt, endsAt }) => ({
+        value: classValue(batch.id, startsAt),
+        startsAt,
+        endsAt,
+        placesLeft: places - (bookedAt.get(`${batch.id}|${startsAt.getTime()}`) ?? 0),
+      }))
+      .filter((c) => c.placesLeft > 0);
+    return { id: batch.id, name: batch.name, nameBn: batch.nameBn, programme: batch.programme as Programme, classes };
+  });
 }
 
 export type BookTrialResult =

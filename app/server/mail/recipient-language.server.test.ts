@@ -18,6 +18,19 @@ const facts = {
   endTime: "20:00",
   startDate: "2027-01-08",
 };
+/** The first class and the first bill the acceptance mail names. */
+const accepted = {
+  ...facts,
+  bill: {
+    firstClass: {
+      startsAt: new Date("2027-01-08T19:00:00+06:00"),
+      endsAt: new Date("2027-01-08T20:00:00+06:00"),
+      date: "2027-01-08",
+    },
+    totalPoisha: 360_000,
+    dueDate: "2027-01-08",
+  },
+};
 
 describe.each(databaseKinds())("each mail in its recipient's language on %s", (kind) => {
   const t = useTestDatabase(kind);
@@ -38,11 +51,12 @@ describe.each(databaseKinds())("each mail in its recipient's language on %s", (k
     const row = await sent(
       await enqueueMail(
         bangla.email.toUpperCase(),
-        inLanguage("en", () => applicationAcceptedMail(facts)),
+        inLanguage("en", () => applicationAcceptedMail(accepted)),
       ),
     );
     expect(row.subject).toBe("আসন নিশ্চিত: Tuhin, Shapla");
-    expect(row.text).toContain("ক্লাস শুরু হবে ৮ জানুয়ারি ২০২৭।");
+    expect(row.text).toContain("Tuhin-এর প্রথম ক্লাস: শুক্রবার, ৮ জানুয়ারি");
+    expect(row.text).toContain("৮ জানুয়ারি ২০২৭-এর মধ্যে");
     expect(row.html).toContain('<html lang="bn">');
   });
 
@@ -51,18 +65,19 @@ describe.each(databaseKinds())("each mail in its recipient's language on %s", (k
     const row = await sent(
       await enqueueMail(
         english.email,
-        inLanguage("bn", () => applicationAcceptedMail(facts)),
+        inLanguage("bn", () => applicationAcceptedMail(accepted)),
       ),
     );
     expect(row.subject).toBe("Place confirmed: Tuhin, Shapla");
-    expect(row.text).toContain("Classes start on January 8, 2027.");
+    expect(row.text).toContain("Tuhin's first class: Friday, January 8, 2027, 7:00-8:00 PM, Dhaka time.");
+    expect(row.text).toContain("please pay ৳3,600.00 by January 8, 2027.");
   });
 
   it("an address with no account gets the language the mail was written in (the page's)", async () => {
     const row = await sent(
       await enqueueMail(
         "no-account@test.example",
-        inLanguage("bn", () => applicationAcceptedMail(facts)),
+        inLanguage("bn", () => applicationAcceptedMail(accepted)),
       ),
     );
     expect(row.subject).toBe("আসন নিশ্চিত: Tuhin, Shapla");

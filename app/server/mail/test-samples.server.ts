@@ -129,7 +129,11 @@ export function sampleMails() {
       eventId: "e1",
     }),
     received: ep.applicationReceivedMail(ef),
-    accepted: ep.applicationAcceptedMail({ ...ef, note: null }),
+    accepted: ep.applicationAcceptedMail({
+      ...ef,
+      note: null,
+      bill: { firstClass: { startsAt, endsAt, date: "2026-12-04" }, totalPoisha: 360_000, dueDate: "2026-12-04" },
+    }),
     waitlisted: ep.applicationWaitlistedMail({ ...ef, position: 3 }),
     offered: ep.placeOfferedMail({ ...ef, expiresAt: startsAt }),
     lapsed: ep.offerLapsedMail({ ...ef, position: 2 }),

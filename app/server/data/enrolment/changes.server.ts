@@ -7,6 +7,7 @@ import { type DbOrTx, db, schema } from "../../db.server";
 import { isUniqueViolation } from "../../db-errors.server";
 import { enqueueMail, kickMailWorker } from "../../mail/outbox.server";
 import {
+  type AcceptedBill,
   applicationAcceptedMail,
   applicationDeclinedMail,
   applicationWaitlistedMail,
@@ -117,7 +118,7 @@ export async function acceptOffer(
       .update(a)
       .set({ status: "accepted", offerExpiresAt: null, waitlistedAt: null, decidedAt: now, updatedAt: now })
       .where(eq(a.id, application.id));
-    const { subscriptionId, invoices } = await createPlaceSubscription(tx, application, batch, parentId, now);
+    const { subscriptionId, invoices, bill } = await createPlaceSubscription(tx, application, batch, parentId, now);
     await writeAudit(tx, {
       actorId: parentId,
       action: "application.accept-offer",
@@ -127,7 +128,7 @@ export async function acceptOffer(
       after: { status: "accepted", subscriptionId, invoices },
     });
     const facts = await mailFacts(tx, application.id);
-    await enqueueMail(facts.parentEmail, applicationAcceptedMail(facts), tx);
+    await enqueueMail(facts.parentEmail, applicationAcceptedMail({ ...facts, bill }), tx);
     return { ok: true as const, status: "accepted" as const, offered: [] };
   });
   if (result.ok) kickMailWorker();
@@ -162,6 +163,7 @@ export async function decideApplication(
     let status: ApplicationStatus;
     let subscriptionId: string | null = null;
     let invoices: string[] = [];
+    let bill: AcceptedBill | null = null;
     let offered: string[] = [];
     if (decision === "accept") {
       if (application.status !== "offered" && (await seatsTaken(tx, batch.id)) >= batch.capacity) return fail("full");
@@ -170,7 +172,7 @@ export async function decideApplication(
         .update(a)
         .set({ status, offerExpiresAt: null, waitlistedAt: null, ...decided })
         .where(eq(a.id, application.id));
-      ({ subscriptionId, invoices } = await createPlaceSubscription(tx, application, batch, actorId, now));
+      ({ subscriptionId, invoices, bill } = await createPlaceSubscription(tx, application, batch, actorId, now));
     } else if (decision === "waitlist") {
       status = "waitlisted";
       await tx
@@ -197,8 +199,8 @@ export async function decideApplication(
     });
     const facts = { ...(await mailFacts(tx, application.id)), note };
     const mail =
-      status === "accepted"
-        ? applicationAcceptedMail(facts)
+      status === "accepted" && bill
+        ? applicationAcceptedMail({ ...facts, bill })
         : status === "waitlisted"
           ? applicationWaitlistedMail({ ...facts, position: position ?? 1 })
           : applicationDeclinedMail(facts);

@@ -8,7 +8,7 @@ import type { Application, Batch } from "./rules.server";
 
 /**
  * The subscription a place gets, from the batch's start date, or today once it has started, with its
- * first invoices (the admission fee and the first month). It is pending until they are paid; a programme billed per
+ * first invoices (the admission fee and the first month billed; docs/product.md#fees-and-billing). It is pending until they are paid; a programme billed per
  * session has nothing to pay up front, so its place is active at once.
  */
 export async function createPlaceSubscription(
@@ -33,7 +33,7 @@ export async function createPlaceSubscription(
     })
     .returning({ id: schema.subscriptions.id });
   const subscriptionId = row!.id;
-  const invoices = await invoiceNewPlace(
+  const bill = await invoiceNewPlace(
     tx,
     {
       subscriptionId,
@@ -42,13 +42,14 @@ export async function createPlaceSubscription(
       programme: batch.programme,
       planId,
       startDate,
+      batch,
     },
     actorId,
     now,
   );
-  if (invoices.length === 0)
+  if (bill.invoices.length === 0)
     await tx.update(schema.subscriptions).set({ status: "active" }).where(eq(schema.subscriptions.id, subscriptionId));
-  return { subscriptionId, invoices: invoices.map((invoice) => invoice.number) };
+  return { subscriptionId, invoices: bill.invoices.map((invoice) => invoice.number), bill };
 }
 
 /** The live subscription of a child's place in a batch. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatSchedule } from "~/lib/enrolment";
-import { formatDateTime, formatLongDate } from "~/lib/format";
+import { formatClassTime, formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
 import { enrolment, site } from "~/lib/site-config";
 import type { Programme } from "~/lib/statuses";
@@ -44,9 +44,8 @@ function enrolmentMail(
   subject: string,
   f: EnrolmentMailFacts,
   paragraphs: string[],
-  { button = m.mail_enrolment_button() }: { button?: string } = {},
+  { button = m.mail_enrolment_button(), url = enrolmentUrl() }: { button?: string; url?: string } = {},
 ): RenderedEmail {
-  const url = enrolmentUrl();
   const greeting = hello(f.parentName);
   const teamNote = m.mail_team_note();
   const note = f.note?.trim();
@@ -97,12 +96,43 @@ export const applicationReceivedMail = mailTemplate((f: EnrolmentMailFacts) =>
   ]),
 );
 
-export const applicationAcceptedMail = mailTemplate((f: EnrolmentMailFacts) =>
-  enrolmentMail("enrolment-accepted", m.mail_accepted_subject({ child: f.childName, batch: f.batchName }), f, [
-    m.mail_accepted_body({ child: f.childName, batch: f.batchName, date: formatLongDate(f.startDate) }),
-    m.mail_accepted_next(),
-  ]),
-);
+/** What the acceptance mail tells about the place's first bill (docs/product.md#fees-and-billing). */
+export type AcceptedBill = {
+  firstClass: { startsAt: Date; endsAt: Date; date: string } | null;
+  totalPoisha: number;
+  dueDate: string | null;
+};
+
+/**
+ * The place is confirmed: the first class the child will attend (not the batch's start, which may be weeks past), what
+ * is due and by when, and a button to pay; a programme billed per session has nothing to pay now.
+ */
+export const applicationAcceptedMail = mailTemplate((f: EnrolmentMailFacts & { bill: AcceptedBill }) => {
+  const { firstClass, totalPoisha, dueDate } = f.bill;
+  const facts = firstClass ? { ...f, startDate: firstClass.date } : f;
+  const due = totalPoisha > 0 && dueDate;
+  return enrolmentMail(
+    "enrolment-accepted",
+    m.mail_accepted_subject({ child: f.childName, batch: f.batchName }),
+    facts,
+    [
+      m.mail_accepted_body({ child: f.childName, batch: f.batchName }),
+      ...(firstClass
+        ? [
+            m.mail_accepted_first_class({
+              child: f.childName,
+              when: formatClassTime(firstClass.startsAt, firstClass.endsAt),
+            }),
+          ]
+        : []),
+      due
+        ? m.mail_accepted_due({ amount: formatPoisha(totalPoisha), date: formatLongDate(dueDate) })
+        : m.mail_accepted_nothing_due(),
+      `${m.mail_accepted_next()} ${enrolmentUrl()}`,
+    ],
+    due ? { button: m.mail_pay_now(), url: `${env().APP_URL}/dashboard/payments/pay-all` } : {},
+  );
+});
 
 export const applicationWaitlistedMail = mailTemplate((f: EnrolmentMailFacts & { position: number }) =>
   enrolmentMail("enrolment-waitlisted", m.mail_waitlisted_subject({ child: f.childName, batch: f.batchName }), f, [
