@@ -29,15 +29,28 @@ export const footerNav = {
   ],
 } as const;
 
-/** The dashboard's sidebar, each link with its icon. */
-export const dashboardNav: ReadonlyArray<NavItem & { icon: IconName }> = [
+/** What the dashboard flags beside its sections' names. */
+export type DashboardFlags = { newReplies: number };
+
+/**
+ * The dashboard's sidebar, each link with its icon. `flag` names a figure of `DashboardFlags` that, when above zero,
+ * shows its label beside the section's name.
+ */
+export const dashboardNav: ReadonlyArray<
+  NavItem & { icon: IconName; flag?: { of: keyof DashboardFlags; label: () => string } }
+> = [
   { to: "/dashboard", label: m.dash_nav_dashboard, icon: "home" },
   { to: "/dashboard/profile", label: m.dash_nav_profile, icon: "user" },
   { to: "/dashboard/enrolment", label: m.dash_nav_enrolment, icon: "school" },
   { to: "/dashboard/classes", label: m.dash_nav_classes, icon: "calendar" },
   { to: "/dashboard/subscription", label: m.dash_nav_subscription, icon: "card" },
   { to: "/dashboard/payments", label: m.dash_nav_payments, icon: "receipt" },
-  { to: "/dashboard/support", label: m.dash_nav_support, icon: "help" },
+  {
+    to: "/dashboard/support",
+    label: m.dash_nav_support,
+    icon: "help",
+    flag: { of: "newReplies", label: m.dash_new_reply },
+  },
 ];
 
 /** What waits in the console: the figures beside its sections' names. */

@@ -99,6 +99,7 @@ function Conversation({ thread }: { thread: StaffThread }) {
             replies={thread.replies}
             testId="staff-reply"
             unnamedAuthor={m.staff_role_staff()}
+            parentLabel={thread.parent.name}
             className="mt-5"
           />
         )}

@@ -98,6 +98,7 @@ export type StaffThread = {
     authorName: string | null;
     createdAt: Date;
     attachment: PublicAttachment | null;
+    fromParent: boolean;
   }>;
 };
 
@@ -137,6 +138,7 @@ export async function getSupportThread(messageId: string): Promise<StaffThread |
       authorName,
       createdAt: reply.createdAt,
       attachment: publicAttachment(reply),
+      fromParent: reply.authorId === row.message.userId,
     })),
   };
 }
