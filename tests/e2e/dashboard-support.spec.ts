@@ -169,7 +169,10 @@ test.describe("support and help", () => {
       .setInputFiles({ name: "medical.txt", mimeType: "text/plain", buffer: Buffer.from("CONFIDENTIAL-CONTENT") });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Message Sent")).toBeVisible();
-    const url = (await history(page).first().getByRole("link").getAttribute("href"))!;
+    const url = (await history(page)
+      .first()
+      .getByRole("link", { name: /medical\.txt/ })
+      .getAttribute("href"))!;
     expect((await page.request.get(url)).status()).toBe(200);
 
     const other = await newDevice(browser, { signedInAs: await createUser(page.request) });
