@@ -54,7 +54,7 @@ export const dashboardNav: ReadonlyArray<
 ];
 
 /** What waits in the console: the figures beside its sections' names. */
-export type StaffCounts = { newInbox: number; openSupport: number; awaitingPayments: number };
+export type StaffCounts = { newInbox: number; unansweredSupport: number; awaitingPayments: number; toDecide: number };
 
 /**
  * The console's sections. `count` names the figure shown beside a section's name (what waits there) and what it
@@ -65,14 +65,22 @@ export const consoleNav: ReadonlyArray<
 > = [
   { to: "/staff", label: m.staff_nav_overview },
   { to: "/staff/inbox", label: m.staff_nav_inbox, count: { of: "newInbox", label: m.staff_count_new } },
-  { to: "/staff/support", label: m.staff_nav_support, count: { of: "openSupport", label: m.staff_count_open } },
+  {
+    to: "/staff/support",
+    label: m.staff_nav_support,
+    count: { of: "unansweredSupport", label: m.staff_count_unanswered },
+  },
   { to: "/staff/parents", label: m.staff_nav_parents },
   {
     to: "/staff/payments",
     label: m.staff_nav_payments,
     count: { of: "awaitingPayments", label: m.staff_count_awaiting },
   },
-  { to: "/staff/enrolment", label: m.staff_nav_enrolment },
+  {
+    to: "/staff/enrolment",
+    label: m.staff_nav_enrolment,
+    count: { of: "toDecide", label: m.staff_count_to_decide },
+  },
   { to: "/staff/batches", label: m.staff_nav_batches },
   { to: "/staff/events", label: m.staff_nav_events },
   { to: "/staff/audit", label: m.staff_nav_audit, adminOnly: true },

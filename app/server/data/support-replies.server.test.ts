@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
 import { schema } from "../db.server";
-import { getSupportThread, replyToSupportMessage, setSupportStatus } from "./staff-support.server";
+import {
+  countUnansweredSupport,
+  getSupportThread,
+  replyToSupportMessage,
+  setSupportStatus,
+} from "./staff-support.server";
 import {
   addParentReply,
   countSupportThreadsWithNewReply,
@@ -120,5 +125,30 @@ describe.each(databaseKinds())("parents' replies and new replies on %s", (kind) 
     expect(await countSupportThreadsWithNewReply(parent.id)).toBe(0);
     await staffReply(staff.id, id, "Here it is.");
     expect(await countSupportThreadsWithNewReply(parent.id)).toBe(1);
+  });
+});
+
+describe.each(databaseKinds())("unanswered support threads on %s", (kind) => {
+  const t = useTestDatabase(kind);
+
+  it("counts a thread until staff answer the parent's latest word, and not once closed", async () => {
+    const parent = await makeUser(t.db);
+    const staff = await makeUser(t.db, { role: "staff" });
+    const before = await countUnansweredSupport();
+    const id = await createSupportMessage(parent.id, { subject: "Q", message: "Hello?", attachment: null });
+    expect(await countUnansweredSupport()).toBe(before + 1);
+
+    await staffReply(staff.id, id);
+    expect(await countUnansweredSupport()).toBe(before);
+
+    await addParentReply(parent.id, id, {
+      body: "One more thing",
+      attachment: null,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(await countUnansweredSupport()).toBe(before + 1);
+
+    await setSupportStatus(staff.id, id, "closed");
+    expect(await countUnansweredSupport()).toBe(before);
   });
 });
