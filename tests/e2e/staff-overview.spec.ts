@@ -19,7 +19,7 @@ const tile = (page: Page, label: RegExp) => page.getByTestId("overview-tile").fi
 const figure = async (page: Page, label: RegExp) => Number(await tile(page, label).locator("p").first().innerText());
 const badge = async (page: Page, section: string) => {
   const count = page.getByTestId(`nav-count-${section}`);
-  return (await count.count()) ? Number((await count.innerText()).split(" ")[0]) : 0;
+  return (await count.count()) ? Number.parseInt(await count.innerText(), 10) : 0;
 };
 
 test("the overview shows what waits, with the navigation's counts, and each links to its page", async ({
