@@ -85,6 +85,7 @@ export default [
       { path: "payments/receipts/:paymentId", file: "routes/dashboard/receipt.tsx" },
       { path: "subscription/:subscriptionId/cancel", file: "routes/dashboard/subscription-cancel.tsx" },
       { path: "support", file: "routes/dashboard/support.tsx" },
+      { path: "support/:messageId", file: "routes/dashboard/support-thread.tsx" },
     ],
   },
 

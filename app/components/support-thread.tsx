@@ -12,6 +12,7 @@ type Reply = {
   authorName: string | null;
   createdAt: Date | string;
   attachment: FileInfo | null;
+  fromParent?: boolean;
 };
 
 /** A private support attachment, always downloaded (the files route checks who asks). */
@@ -30,20 +31,22 @@ export function AttachmentLink({ href, name, size }: { href: string } & FileInfo
 }
 
 /**
- * The staff replies under a support message, oldest first, as the parent and staff both see them.
- * A reply whose author has no name is signed `unnamedAuthor` (if given) and the team.
+ * The replies under a support message, oldest first, as the parent and staff both see them. Staff's are signed with
+ * their name (or `unnamedAuthor`, if given) and the team; the parent's own are signed `parentLabel` and set apart.
  */
 export function ReplyList({
   messageId,
   replies,
   testId,
   unnamedAuthor,
+  parentLabel,
   className,
 }: {
   messageId: string;
   replies: Reply[];
   testId: string;
   unnamedAuthor?: string;
+  parentLabel: string;
   className?: string;
 }) {
   return (
@@ -51,12 +54,23 @@ export function ReplyList({
       {replies.map((reply) => {
         const author = reply.authorName ?? unnamedAuthor;
         return (
-          <li key={reply.id} className="rounded-lg bg-brand-50 p-3" data-testid={testId}>
-            <p className="text-sm font-semibold text-brand-900">
-              {author ? <span translate="no">{author}</span> : null}
-              {author ? " · " : ""}
-              {m.dash_site_team({ site: site.name })}
-            </p>
+          <li
+            key={reply.id}
+            className={cn("rounded-lg p-3", reply.fromParent ? "border border-slate-200 bg-white" : "bg-brand-50")}
+            data-testid={testId}
+            data-from={reply.fromParent ? "parent" : "staff"}
+          >
+            {reply.fromParent ? (
+              <p className="text-sm font-semibold text-ink" translate="no">
+                {parentLabel}
+              </p>
+            ) : (
+              <p className="text-sm font-semibold text-brand-900">
+                {author ? <span translate="no">{author}</span> : null}
+                {author ? " · " : ""}
+                {m.dash_site_team({ site: site.name })}
+              </p>
+            )}
             <p className="text-xs text-slate-600">
               <time dateTime={new Date(reply.createdAt).toISOString()}>{formatDateTime(reply.createdAt)}</time>
             </p>

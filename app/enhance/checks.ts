@@ -72,6 +72,10 @@ const loaders: { [Name in FormCheckName]: (context: FormCheckContexts[Name]) => 
     const m = await import("~/lib/schemas/support");
     return check("support", m.supportSchema, m.supportErrorToast);
   },
+  "support-reply": async () => {
+    const m = await import("~/lib/schemas/support");
+    return check("support-reply", m.supportReplySchema, m.supportErrorToast);
+  },
   application: async (facts) => {
     const [schemas, form] = await Promise.all([import("~/lib/schemas/application"), import("~/lib/application-form")]);
     return check("application", schemas.applicationSchema(form.applicationContext(facts)), form.refusedToast);

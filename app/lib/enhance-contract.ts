@@ -38,6 +38,8 @@ export const enhanceAttributes = {
   copied: "data-copied",
   /** The element to focus when the page opens. */
   autofocus: "data-autofocus",
+  /** A list that scrolls sideways: its current link (aria-current="page") is scrolled into view when the page opens. */
+  showCurrent: "data-show-current",
   /** The application form: each batch's programme on its radio, the fee summary, its templates and live region. */
   programme: "data-programme",
   feeSummary: "data-fee-summary",

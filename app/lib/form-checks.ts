@@ -21,7 +21,7 @@ import type { resendVerificationSchema } from "./schemas/resend-verification";
 import type { resetPasswordSchema } from "./schemas/reset-password";
 import type { newSubscriptionSchema, paymentSchema, subscriptionSchema } from "./schemas/staff-billing";
 import type { staffReplySchema, supportStatusSchema } from "./schemas/staff-support";
-import type { supportSchema } from "./schemas/support";
+import type { supportReplySchema, supportSchema } from "./schemas/support";
 
 /**
  * Every form the browser checks before sending (decision 019), by the name its `data-check` attribute carries, and
@@ -38,6 +38,7 @@ export type FormCheckSchemas = {
   child: typeof childSchema;
   password: typeof passwordSchema;
   support: typeof supportSchema;
+  "support-reply": typeof supportReplySchema;
   application: ReturnType<typeof applicationSchema>;
   "application-entry": ReturnType<typeof applicationSchema>;
   transfer: typeof transferSchema;

@@ -29,19 +29,32 @@ export const footerNav = {
   ],
 } as const;
 
-/** The dashboard's sidebar, each link with its icon. */
-export const dashboardNav: ReadonlyArray<NavItem & { icon: IconName }> = [
+/** What the dashboard flags beside its sections' names. */
+export type DashboardFlags = { newReplies: number };
+
+/**
+ * The dashboard's sidebar, each link with its icon. `flag` names a figure of `DashboardFlags` that, when above zero,
+ * shows its label beside the section's name.
+ */
+export const dashboardNav: ReadonlyArray<
+  NavItem & { icon: IconName; flag?: { of: keyof DashboardFlags; label: () => string } }
+> = [
   { to: "/dashboard", label: m.dash_nav_dashboard, icon: "home" },
   { to: "/dashboard/profile", label: m.dash_nav_profile, icon: "user" },
   { to: "/dashboard/enrolment", label: m.dash_nav_enrolment, icon: "school" },
   { to: "/dashboard/classes", label: m.dash_nav_classes, icon: "calendar" },
   { to: "/dashboard/subscription", label: m.dash_nav_subscription, icon: "card" },
   { to: "/dashboard/payments", label: m.dash_nav_payments, icon: "receipt" },
-  { to: "/dashboard/support", label: m.dash_nav_support, icon: "help" },
+  {
+    to: "/dashboard/support",
+    label: m.dash_nav_support,
+    icon: "help",
+    flag: { of: "newReplies", label: m.dash_new_reply },
+  },
 ];
 
 /** What waits in the console: the figures beside its sections' names. */
-export type StaffCounts = { newInbox: number; openSupport: number; awaitingPayments: number };
+export type StaffCounts = { newInbox: number; unansweredSupport: number; awaitingPayments: number; toDecide: number };
 
 /**
  * The console's sections. `count` names the figure shown beside a section's name (what waits there) and what it
@@ -52,14 +65,22 @@ export const consoleNav: ReadonlyArray<
 > = [
   { to: "/staff", label: m.staff_nav_overview },
   { to: "/staff/inbox", label: m.staff_nav_inbox, count: { of: "newInbox", label: m.staff_count_new } },
-  { to: "/staff/support", label: m.staff_nav_support, count: { of: "openSupport", label: m.staff_count_open } },
+  {
+    to: "/staff/support",
+    label: m.staff_nav_support,
+    count: { of: "unansweredSupport", label: m.staff_count_unanswered },
+  },
   { to: "/staff/parents", label: m.staff_nav_parents },
   {
     to: "/staff/payments",
     label: m.staff_nav_payments,
     count: { of: "awaitingPayments", label: m.staff_count_awaiting },
   },
-  { to: "/staff/enrolment", label: m.staff_nav_enrolment },
+  {
+    to: "/staff/enrolment",
+    label: m.staff_nav_enrolment,
+    count: { of: "toDecide", label: m.staff_count_to_decide },
+  },
   { to: "/staff/batches", label: m.staff_nav_batches },
   { to: "/staff/events", label: m.staff_nav_events },
   { to: "/staff/audit", label: m.staff_nav_audit, adminOnly: true },

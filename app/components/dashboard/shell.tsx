@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { toBanglaDigits } from "~/lib/i18n/digits";
 import { localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
-import { dashboardNav, mainNav, type NavItem } from "~/lib/nav";
+import { type DashboardFlags, dashboardNav, mainNav, type NavItem } from "~/lib/nav";
 import { m } from "~/paraglide/messages";
 import { Icon } from "./icons";
 
@@ -23,10 +23,12 @@ const DRAWER_ID = "dashboard-drawer";
 export function DashboardShell({
   user,
   overdueInvoices = 0,
+  flags = { newReplies: 0 },
   children,
 }: {
   user: DashboardUser;
   overdueInvoices?: number;
+  flags?: DashboardFlags;
   children: ReactNode;
 }) {
   const language = useLanguage();
@@ -74,7 +76,7 @@ export function DashboardShell({
             <Icon name="close" />
           </button>
         </div>
-        <Sidebar user={user} label={m.dash_nav_label_menu()}>
+        <Sidebar user={user} flags={flags} label={m.dash_nav_label_menu()}>
           <WebsiteLinks showStaffConsole={user.isStaff} />
         </Sidebar>
       </aside>
@@ -87,7 +89,7 @@ export function DashboardShell({
           data-testid="dashboard-sidebar"
         >
           <div className="sticky top-6 rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <Sidebar user={user} label={m.dash_nav_dashboard()} />
+            <Sidebar user={user} flags={flags} label={m.dash_nav_dashboard()} />
           </div>
         </aside>
         {/* Until the page is wide enough for a margin beside it, a lane on the right keeps the floating WhatsApp button off the content. */}
@@ -122,7 +124,17 @@ function OverdueBanner({ count, bangla }: { count: number; bangla: boolean }) {
 }
 
 /** Identity, the dashboard's own links, anything else the caller adds (`children`), then Logout. */
-function Sidebar({ user, label, children }: { user: DashboardUser; label: string; children?: ReactNode }) {
+function Sidebar({
+  user,
+  flags,
+  label,
+  children,
+}: {
+  user: DashboardUser;
+  flags: DashboardFlags;
+  label: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col">
       <div className="flex items-center gap-3 border-b border-slate-200 p-4" data-testid="sidebar-identity">
@@ -148,6 +160,11 @@ function Sidebar({ user, label, children }: { user: DashboardUser; label: string
               >
                 <Icon name={item.icon} />
                 {item.label()}
+                {item.flag && flags[item.flag.of] > 0 ? (
+                  <span className="ml-auto rounded-full bg-orange-800 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+                    {item.flag.label()}
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -29,3 +29,8 @@ const supportTones: Record<string, BadgeTone> = { open: "info", in_progress: "wa
 export function SupportStatusBadge({ status }: { status: string }) {
   return <Badge tone={supportTones[status] ?? "neutral"}>{statusLabel(status)}</Badge>;
 }
+
+/** Staff replied and the parent has not opened the thread since (docs/product.md#support-messages). */
+export function NewReplyBadge() {
+  return <Badge className="bg-orange-800 text-white ring-orange-800">{m.dash_new_reply()}</Badge>;
+}

@@ -11,6 +11,7 @@ import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Field, FormErrors, TextareaField } from "~/ui/field";
 import { FoldedForm } from "./folded-form";
+import { PhoneLinks } from "./phone-links";
 
 /**
  * The batch page's classes (docs/product.md#classes-and-recordings): the class link, the next weeks' classes with their
@@ -66,7 +67,15 @@ export function ClassLinkCard({ joinUrl, resultFor }: { joinUrl: string | null; 
   );
 }
 
-export function UpcomingClasses({ classes, resultFor }: { classes: UpcomingClass[]; resultFor: ResultFor }) {
+export function UpcomingClasses({
+  classes,
+  joinUrl,
+  resultFor,
+}: {
+  classes: UpcomingClass[];
+  joinUrl: string | null;
+  resultFor: ResultFor;
+}) {
   return (
     <Card className="mt-6">
       <CardHeader>
@@ -96,7 +105,16 @@ export function UpcomingClasses({ classes, resultFor }: { classes: UpcomingClass
                     {c.trials.map((t) => (
                       <li key={t.id} className="text-slate-800">
                         <TrialLine trial={t} />
-                        {t.email ? ` · ${t.email}` : ""}
+                        {t.email ? ` · ${t.email}` : ""}{" "}
+                        <PhoneLinks
+                          phone={t.whatsapp}
+                          whatsappText={m.ops_trial_whatsapp_text({
+                            parent: t.name,
+                            child: t.childName,
+                            time: formatClassTime(c.startsAt, c.endsAt),
+                            link: joinUrl ?? m.ops_trial_whatsapp_link_soon(),
+                          })}
+                        />
                         {t.status === "handled" ? m.ops_trial_handled() : ""}
                       </li>
                     ))}

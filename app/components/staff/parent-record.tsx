@@ -11,6 +11,7 @@ import { m } from "~/paraglide/messages";
 import type { ParentRecord } from "~/server/data/staff-parents.server";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
+import { PhoneLinks } from "./phone-links";
 
 /** The staff console's parent page: the family's profile, children, applications and support messages. */
 
@@ -54,7 +55,7 @@ export function ProfileCard({ profile }: { profile: ParentRecord["profile"] }) {
             {profile.emailVerified ? null : <Badge tone="warning">{m.staff_parent_not_verified()}</Badge>}
           </dd>
           <dt className="text-slate-600">{m.staff_phone()}</dt>
-          <dd translate={profile.phone ? "no" : undefined}>{profile.phone || m.staff_not_given()}</dd>
+          <dd>{profile.phone ? <PhoneLinks phone={profile.phone} /> : m.staff_not_given()}</dd>
           <dt className="text-slate-600">{m.staff_language()}</dt>
           <dd data-testid="parent-language">
             <LanguageName language={profile.language} />

@@ -3,6 +3,7 @@ import { Form, Link, NavLink } from "react-router";
 import { LanguageLink } from "~/components/language-link";
 import { Logo } from "~/components/logo";
 import { cn } from "~/lib/cn";
+import { enhanceData } from "~/lib/enhance-contract";
 import { localDigits } from "~/lib/i18n/digits";
 import type { Language } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
@@ -62,12 +63,17 @@ export function StaffShell({ user, counts, children }: { user: StaffUser; counts
 
 function ConsoleNav({ user, counts, language }: { user: StaffUser; counts: StaffCounts; language: Language }) {
   return (
-    // On a phone the tabs scroll sideways; the fade at the right edge says there are more.
+    // On a phone the tabs scroll sideways (the script brings the current one into view); the fade at the right edge
+    // says there are more.
     <nav
       aria-label={m.staff_nav_label()}
       className="relative mx-auto max-w-6xl after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-8 after:bg-linear-to-l after:from-white after:to-transparent md:after:hidden"
     >
-      <ul className="flex gap-1 overflow-x-auto pr-8 pl-1 [scrollbar-width:thin] md:pr-1">
+      <ul
+        className="flex gap-1 overflow-x-auto pr-8 pl-1 [scrollbar-width:thin] md:pr-1"
+        {...enhanceData({ showCurrent: "" })}
+        data-testid="console-tabs"
+      >
         {consoleNav
           .filter((item) => !item.adminOnly || user.role === "admin")
           .map((item) => (

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { limits, supportDefaults } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
-import { checkbox, optionalFile, requiredText, said } from "./fields";
+import { checkbox, formKey, optionalFile, requiredText, said } from "./fields";
 
 export const supportMessages = {
   get messageRequired() {
@@ -30,6 +30,17 @@ export const supportSchema = z.object({
   removeAttachment: checkbox(),
 });
 
+/**
+ * A parent's reply inside one of their threads: the message field and attachment rules of a new message, without a
+ * subject, and the form's one-time key so a double click sends one reply and one email.
+ */
+export const supportReplySchema = z.object({
+  message: supportSchema.shape.message,
+  attachment: supportSchema.shape.attachment,
+  removeAttachment: supportSchema.shape.removeAttachment,
+  idempotencyKey: formKey(),
+});
+
 const destructive = (title: () => string, description: () => string): Toast & { description: string } => ({
   get title() {
     return title();
@@ -44,6 +55,15 @@ export const supportToasts = {
   sent: {
     get title() {
       return m.dash_support_sent_title();
+    },
+    get description() {
+      return m.dash_support_sent_description();
+    },
+    variant: "success",
+  },
+  replied: {
+    get title() {
+      return m.dash_support_replied_title();
     },
     get description() {
       return m.dash_support_sent_description();

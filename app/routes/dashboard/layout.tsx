@@ -4,21 +4,25 @@ import { avatarUrl } from "~/lib/files";
 import { dashboardHandle } from "~/lib/handle";
 import { amountDue } from "~/server/data/invoices.server";
 import { getRequestProfile } from "~/server/data/profiles.server";
+import { countSupportThreadsWithNewReply } from "~/server/data/support.server";
 import { isStaff, requireUser } from "~/server/session.server";
 import type { Route } from "./+types/layout";
 import { loadFailures, loadOrToast } from "./load.server";
 
 export const handle = dashboardHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [profile, due] = await Promise.all([
+  const [profile, due, newReplies] = await Promise.all([
     getRequestProfile(request, user.id),
     // The banner is a reminder: when it cannot be read, the page still shows (the failure is logged).
     loadOrToast(() => amountDue(user.id), loadFailures.invoices),
+    // The thread being opened is read by now (its own loader marks it), whichever loader runs first.
+    loadOrToast(() => countSupportThreadsWithNewReply(user.id, params.messageId), loadFailures.support),
   ]);
   return {
     overdueInvoices: due.data?.overdue ?? 0,
+    flags: { newReplies: newReplies.data ?? 0 },
     user: {
       name: profile?.fullName ?? null,
       email: user.email,
@@ -30,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardShell user={loaderData.user} overdueInvoices={loaderData.overdueInvoices}>
+    <DashboardShell user={loaderData.user} overdueInvoices={loaderData.overdueInvoices} flags={loaderData.flags}>
       <Outlet />
     </DashboardShell>
   );

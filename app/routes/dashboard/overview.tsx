@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
-import { SubscriptionStatusBadge } from "~/components/dashboard/status";
+import { NewReplyBadge, SubscriptionStatusBadge } from "~/components/dashboard/status";
 import { ApplicationStatusBadge } from "~/components/enrolment";
 import { StaffText } from "~/components/staff-text";
 import { cn } from "~/lib/cn";
@@ -20,7 +20,7 @@ import { amountDue } from "~/server/data/invoices.server";
 import { latestPayment } from "~/server/data/payments.server";
 import { getRequestProfile } from "~/server/data/profiles.server";
 import { currentSubscription } from "~/server/data/subscriptions.server";
-import { countOpenSupportMessages } from "~/server/data/support.server";
+import { countOpenSupportMessages, countSupportThreadsWithNewReply } from "~/server/data/support.server";
 import { requireUser } from "~/server/session.server";
 import { buttonClass } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -40,7 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadOrToast(() => currentSubscription(user.id), loadFailures.subscription),
     loadOrToast(() => latestPayment(user.id), loadFailures.payments),
     loadOrToast(() => amountDue(user.id, now), loadFailures.invoices),
-    loadOrToast(() => countOpenSupportMessages(user.id), loadFailures.support),
+    loadOrToast(async () => {
+      const [open, newReplies] = await Promise.all([
+        countOpenSupportMessages(user.id),
+        countSupportThreadsWithNewReply(user.id),
+      ]);
+      return { open, newReplies };
+    }, loadFailures.support),
   ]);
   return { fullName: profile?.fullName ?? null, nextClass, application, subscription, payment, due, openMessages };
 }
@@ -164,13 +170,18 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
         <SummaryCard to="/dashboard/support" icon="help" title={m.dash_nav_support()} testId="support-card">
           {openMessages.error ? (
             <Unavailable />
-          ) : openMessages.data ? (
+          ) : openMessages.data?.newReplies ? (
+            <>
+              <NewReplyBadge />
+              <p className="mt-2 font-semibold text-ink">{m.dash_new_reply_waiting()}</p>
+            </>
+          ) : openMessages.data?.open ? (
             <>
               <p className="text-2xl font-bold text-ink">
-                {m.dash_open_count({ count: localDigits(openMessages.data) })}
+                {m.dash_open_count({ count: localDigits(openMessages.data.open) })}
               </p>
               <p className="mt-1 text-sm text-slate-600">
-                {openMessages.data === 1 ? m.dash_open_waiting_one() : m.dash_open_waiting_many()}
+                {openMessages.data.open === 1 ? m.dash_open_waiting_one() : m.dash_open_waiting_many()}
               </p>
             </>
           ) : (

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
 import { Icon } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
-import { SupportStatusBadge } from "~/components/dashboard/status";
+import { NewReplyBadge, SupportStatusBadge } from "~/components/dashboard/status";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { AttachmentLink, ReplyList } from "~/components/support-thread";
 import { attachmentUrl } from "~/lib/files";
@@ -140,9 +140,14 @@ function MessageHistory({ threads, failed }: { threads: SupportThread[] | null; 
                 <article aria-labelledby={`thread-${thread.id}`}>
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 id={`thread-${thread.id}`} className="font-bold break-words text-ink">
-                      {thread.subject}
+                      <Link to={`/dashboard/support/${thread.id}`} className="hover:underline">
+                        {thread.subject}
+                      </Link>
                     </h3>
-                    <SupportStatusBadge status={thread.status} />
+                    <div className="flex flex-wrap gap-2">
+                      {thread.newReply ? <NewReplyBadge /> : null}
+                      <SupportStatusBadge status={thread.status} />
+                    </div>
                   </div>
                   <p className="mt-0.5 text-sm text-slate-600">
                     <time dateTime={new Date(thread.createdAt).toISOString()}>{formatDateTime(thread.createdAt)}</time>
@@ -150,8 +155,21 @@ function MessageHistory({ threads, failed }: { threads: SupportThread[] | null; 
                   <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thread.message}</p>
                   {thread.attachment ? <AttachmentLink href={attachmentUrl(thread.id)} {...thread.attachment} /> : null}
                   {thread.replies.length > 0 ? (
-                    <ReplyList messageId={thread.id} replies={thread.replies} testId="support-reply" className="mt-4" />
+                    <ReplyList
+                      messageId={thread.id}
+                      replies={thread.replies}
+                      testId="support-reply"
+                      parentLabel={m.dash_you()}
+                      className="mt-4"
+                    />
                   ) : null}
+                  <Link
+                    to={`/dashboard/support/${thread.id}`}
+                    className={buttonClass("outline", "sm", "mt-4")}
+                    aria-describedby={`thread-${thread.id}`}
+                  >
+                    {m.dash_open_thread()}
+                  </Link>
                 </article>
               </li>
             ))}

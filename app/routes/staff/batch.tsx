@@ -192,7 +192,7 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
       </div>
 
       <ClassLinkCard joinUrl={joinUrl} resultFor={resultFor} />
-      <UpcomingClasses classes={classes} resultFor={resultFor} />
+      <UpcomingClasses classes={classes} joinUrl={joinUrl} resultFor={resultFor} />
       <RecordingsCard recordings={recordings} today={today} resultFor={resultFor} />
       <OutdoorSessionsCard sessions={outdoorSessions} defaultDate={nextWeek} resultFor={resultFor} />
 

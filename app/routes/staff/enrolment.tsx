@@ -31,7 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const search = new URL(request.url).searchParams;
   const batch = search.get("batch");
-  const status = search.get("status");
+  // Opened plainly, the page shows the applications to decide; a filter (even 'All statuses') says otherwise.
+  const chosen = search.has("status") || search.has("batch");
+  const status = chosen ? search.get("status") : ("submitted" satisfies ApplicationStatus);
   const filter = {
     batchId: batch && isUuid(batch) ? batch : undefined,
     status: isOneOf(applicationStatuses, status) ? status : undefined,
@@ -40,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listApplicationsForStaff({ ...filter, page: pageParam(search) }),
     listBatchesForStaff(),
   ]);
-  return { ...list, filter, batches: batches.map((b) => ({ id: b.id, name: b.name, open: b.open })) };
+  return { ...list, filter, chosen, batches: batches.map((b) => ({ id: b.id, name: b.name, open: b.open })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -49,9 +51,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function EnrolmentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { applications, page, hasMore, filter, batches } = loaderData;
+  const { applications, page, hasMore, filter, chosen, batches } = loaderData;
   const [search] = useSearchParams();
-  const filtered = Boolean(filter.batchId || filter.status);
   return (
     <>
       <StaffPageHeader
@@ -99,7 +100,7 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
         <Button type="submit" variant="outline" pendingLabel={m.ops_filtering()}>
           {m.ops_filter()}
         </Button>
-        {filtered ? (
+        {chosen ? (
           <Link
             to="/staff/enrolment"
             className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 hover:underline"
@@ -109,7 +110,7 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
         ) : null}
       </Form>
       {applications.length === 0 ? (
-        <EmptyState>{filtered ? m.ops_enrolment_no_match() : m.ops_enrolment_empty()}</EmptyState>
+        <EmptyState>{chosen ? m.ops_enrolment_no_match() : m.ops_enrolment_none_to_decide()}</EmptyState>
       ) : (
         <DataTable
           label={m.ops_applications()}

@@ -1,8 +1,9 @@
 import { Outlet } from "react-router";
 import { StaffShell } from "~/components/staff/shell";
 import { consoleHandle } from "~/lib/handle";
+import { countApplicationsToDecide } from "~/server/data/enrolment/queries.server";
 import { countNewInboxItems } from "~/server/data/staff-inbox.server";
-import { countOpenSupportForStaff } from "~/server/data/staff-support.server";
+import { countUnansweredSupport } from "~/server/data/staff-support.server";
 import { countAwaitingVerification } from "~/server/data/transfers.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/layout";
@@ -12,14 +13,15 @@ export const handle = consoleHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  const [newInbox, openSupport, awaitingPayments] = await Promise.all([
+  const [newInbox, unansweredSupport, awaitingPayments, toDecide] = await Promise.all([
     countNewInboxItems(),
-    countOpenSupportForStaff(),
+    countUnansweredSupport(),
     countAwaitingVerification(),
+    countApplicationsToDecide(),
   ]);
   return {
     user: { name: user.name || user.email, role: user.role as "staff" | "admin" },
-    counts: { newInbox, openSupport, awaitingPayments },
+    counts: { newInbox, unansweredSupport, awaitingPayments, toDecide },
   };
 }
 

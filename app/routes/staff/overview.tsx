@@ -24,23 +24,34 @@ export const action = ({ request }: Route.ActionArgs) => refusePost(request);
 export default function OverviewPage({ loaderData }: Route.ComponentProps) {
   const { name, isAdmin, parents } = loaderData;
   const language = useLanguage();
-  // The layout already counted these for the navigation.
-  const { newInbox, openSupport } = useRouteLoaderData<typeof layoutLoader>("routes/staff/layout")?.counts ?? {
-    newInbox: 0,
-    openSupport: 0,
-  };
+  // The layout already counted these for the navigation's badges: the same figures, read once.
+  const { toDecide, awaitingPayments, unansweredSupport, newInbox } = useRouteLoaderData<typeof layoutLoader>(
+    "routes/staff/layout",
+  )?.counts ?? { toDecide: 0, awaitingPayments: 0, unansweredSupport: 0, newInbox: 0 };
   const tiles = [
+    {
+      to: "/staff/enrolment",
+      value: toDecide,
+      label: toDecide === 1 ? m.staff_overview_applications_one() : m.staff_overview_applications_many(),
+      hint: m.staff_overview_applications_hint(),
+    },
+    {
+      to: "/staff/payments",
+      value: awaitingPayments,
+      label: awaitingPayments === 1 ? m.staff_overview_payments_one() : m.staff_overview_payments_many(),
+      hint: m.staff_overview_payments_hint(),
+    },
+    {
+      to: "/staff/support",
+      value: unansweredSupport,
+      label: unansweredSupport === 1 ? m.staff_overview_support_one() : m.staff_overview_support_many(),
+      hint: m.staff_overview_support_hint(),
+    },
     {
       to: "/staff/inbox?status=new",
       value: newInbox,
       label: newInbox === 1 ? m.staff_overview_inbox_one() : m.staff_overview_inbox_many(),
       hint: m.staff_overview_inbox_hint(),
-    },
-    {
-      to: "/staff/support",
-      value: openSupport,
-      label: openSupport === 1 ? m.staff_overview_support_one() : m.staff_overview_support_many(),
-      hint: m.staff_overview_support_hint(),
     },
     {
       to: "/staff/parents",
@@ -52,9 +63,9 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaffPageHeader title={m.staff_console()} description={m.staff_overview_welcome({ name })} />
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map((tile) => (
-          <li key={tile.to}>
+          <li key={tile.to} data-testid="overview-tile">
             <Link to={tile.to} className="block h-full rounded-2xl focus-visible:outline-offset-4">
               <Card className="h-full p-5 hover:border-brand-600">
                 <p className="text-3xl font-extrabold text-ink">{localDigits(tile.value, language)}</p>

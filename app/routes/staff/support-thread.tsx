@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { AttachmentField } from "~/components/dashboard/attachment-field";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { staffMeta } from "~/components/staff/meta";
+import { PhoneLinks } from "~/components/staff/phone-links";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { SupportStatusBadge } from "~/components/staff/status";
 import { AttachmentLink, ReplyList } from "~/components/support-thread";
@@ -99,6 +100,7 @@ function Conversation({ thread }: { thread: StaffThread }) {
             replies={thread.replies}
             testId="staff-reply"
             unnamedAuthor={m.staff_role_staff()}
+            parentLabel={thread.parent.name}
             className="mt-5"
           />
         )}
@@ -168,8 +170,8 @@ function ParentCard({ parent }: { parent: StaffThread["parent"] }) {
           {parent.email}
         </a>
         {parent.phone ? (
-          <p className="text-slate-700" translate="no">
-            {parent.phone}
+          <p className="text-slate-700">
+            <PhoneLinks phone={parent.phone} />
           </p>
         ) : null}
         <Link to={`/staff/parents/${parent.id}`} className="mt-2 font-semibold text-brand-700 underline">

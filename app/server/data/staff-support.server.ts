@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
 import type { SupportStatus } from "../../../db/schema";
 import { db, schema } from "../db.server";
@@ -75,12 +75,21 @@ export async function listSupportMessages(filter: { status?: SupportStatus; page
   return { messages, total: total?.n ?? 0, page, pageSize: SUPPORT_PAGE_SIZE };
 }
 
-/** Messages still waiting on staff: open or in progress. */
-export async function countOpenSupportForStaff() {
+/** Staff answered last after the parent's latest word (the message, or their latest reply). */
+const answered = sql`exists (select 1 from support_replies s where s.message_id = support_messages.id
+  and s.author_id is distinct from support_messages.user_id
+  and s.created_at > coalesce((select max(p.created_at) from support_replies p
+    where p.message_id = support_messages.id and p.author_id = support_messages.user_id), support_messages.created_at))`;
+
+/**
+ * Threads waiting on staff's answer (docs/product.md#staff-console-and-roles): not closed, and the parent wrote last,
+ * the message itself or a reply after staff's latest one.
+ */
+export async function countUnansweredSupport() {
   const [row] = await db
     .select({ n: count() })
     .from(m)
-    .where(inArray(m.status, ["open", "in_progress"] satisfies SupportStatus[]));
+    .where(and(inArray(m.status, ["open", "in_progress"] satisfies SupportStatus[]), sql`not ${answered}`));
   return row?.n ?? 0;
 }
 
@@ -98,6 +107,7 @@ export type StaffThread = {
     authorName: string | null;
     createdAt: Date;
     attachment: PublicAttachment | null;
+    fromParent: boolean;
   }>;
 };
 
@@ -137,6 +147,7 @@ export async function getSupportThread(messageId: string): Promise<StaffThread |
       authorName,
       createdAt: reply.createdAt,
       attachment: publicAttachment(reply),
+      fromParent: reply.authorId === row.message.userId,
     })),
   };
 }

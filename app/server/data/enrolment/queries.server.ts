@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
 import type { ApplicationStatus, Programme } from "~/lib/statuses";
 import { db, schema } from "../../db.server";
@@ -121,7 +121,7 @@ export async function listApplicationsForStaff(filter: {
     .leftJoin(schema.profiles, eq(schema.profiles.id, a.parentId))
     .innerJoin(b, eq(b.id, a.batchId))
     .where(where.length ? and(...where) : undefined)
-    .orderBy(asc(a.createdAt), asc(a.id))
+    .orderBy(desc(a.createdAt), desc(a.id))
     .limit(APPLICATIONS_PAGE_SIZE + 1)
     .offset((page - 1) * APPLICATIONS_PAGE_SIZE);
   return {
@@ -129,4 +129,13 @@ export async function listApplicationsForStaff(filter: {
     page,
     hasMore: rows.length > APPLICATIONS_PAGE_SIZE,
   };
+}
+
+/** Applications waiting on staff's decision (submitted), for the console's overview and navigation. */
+export async function countApplicationsToDecide() {
+  const [row] = await db
+    .select({ n: count() })
+    .from(a)
+    .where(eq(a.status, "submitted" satisfies ApplicationStatus));
+  return row?.n ?? 0;
 }
