@@ -129,7 +129,7 @@ function AppValuesList({ method, values }: { method: (typeof transferMethods)[nu
       <p className="text-sm font-semibold text-ink">{m.enrol_pay_in_app({ app: paymentMethodLabel(method) })}</p>
       <dl className="mt-2 flex flex-col gap-2 text-sm" data-testid={`app-values-${method}`}>
         {rows.map((row) => (
-          <div key={row.key} className="grid grid-cols-[6rem_1fr] items-center gap-2">
+          <div key={row.key} className="grid gap-1 sm:grid-cols-[6rem_1fr] sm:items-center sm:gap-2">
             <dt id={`${method}-${row.key}-label`} className="text-slate-700">
               {row.label}
             </dt>
