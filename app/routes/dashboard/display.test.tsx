@@ -48,6 +48,7 @@ describe("payment history display", () => {
   it("formats taka with two decimals, dates in Dhaka, and colours completed green, anything else yellow", () => {
     const html = render(PaymentsPage, {
       invoices: ok([]),
+      claims: ok([]),
       payments: ok([
         payment({}),
         payment({ amountPoisha: 150050, status: "pending", paymentMethod: "cash", paymentDate: null }),
@@ -65,6 +66,7 @@ describe("payment history display", () => {
   it("opens an invoice link in a new tab without opener; anything but a web link shows N/A", () => {
     const html = render(PaymentsPage, {
       invoices: ok([]),
+      claims: ok([]),
       payments: ok([
         payment({ invoiceUrl: "https://invoices.example/1.pdf" }),
         payment({ invoiceUrl: "javascript:alert(1)" }),
@@ -76,9 +78,11 @@ describe("payment history display", () => {
   });
 
   it("shows the empty state and the load failure", () => {
-    expect(render(PaymentsPage, { invoices: ok([]), payments: ok([]) })).toContain("No payment history found.");
+    expect(render(PaymentsPage, { invoices: ok([]),
+      claims: ok([]), payments: ok([]) })).toContain("No payment history found.");
     const failed = render(PaymentsPage, {
       invoices: ok([]),
+      claims: ok([]),
       payments: {
         data: null,
         error: { title: "Error", description: "Could not fetch payment history.", variant: "destructive" },

@@ -15,7 +15,7 @@ const render = (loaderData: unknown) => {
 
 describe("/trial with no class to book", () => {
   it("says so and offers WhatsApp, the contact page and the phone instead of a form", () => {
-    const html = render({ batches: [] });
+    const html = render({ batches: [], full: [] });
     expect(html).toContain("No trial classes are open right now");
     expect(html).toMatch(/href="https:\/\/wa\.me\/\d+\?text=[^"]+"[^>]*>Chat on WhatsApp/);
     expect(html).toContain('href="/contact"');

@@ -214,8 +214,9 @@ describe.each(databaseKinds())("enrolment rules on %s", (kind) => {
     const list = await listApplicationsForStaff({ batchId, status: "declined" });
     expect(list.applications.map((row) => row.id)).toEqual([fApp]);
     const all = await listApplicationsForStaff({ batchId });
-    expect(all.applications.map((row) => row.id)).toEqual([eApp, fApp]);
-    expect(all.applications[0]).toMatchObject({
+    // Newest first, as staff read them.
+    expect(all.applications.map((row) => row.id)).toEqual([fApp, eApp]);
+    expect(all.applications[1]).toMatchObject({
       position: 1,
       parent: { email: e.email },
       batch: { name: "Decisions" },
