@@ -129,11 +129,7 @@ function RenewForm({ subscriptionId }: { subscriptionId: string }) {
   const [form, fields] = useForm<{ months: string }>({ id: `renew-${subscriptionId}`, defaultValue: { months: "1" } });
   const language = useLanguage();
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="flex items-end gap-2"
-    >
+    <Form method="post" {...getFormProps(form)} className="flex items-end gap-2">
       <input type="hidden" name="intent" value="subscription.renew" />
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
       <SelectField
@@ -152,10 +148,7 @@ function RenewForm({ subscriptionId }: { subscriptionId: string }) {
 
 function CancelForm({ subscriptionId }: { subscriptionId: string }) {
   return (
-    <Form
-      method="post"
-      {...enhanceData({ confirm: m.staff_parent_cancel_confirm() })}
-    >
+    <Form method="post" {...enhanceData({ confirm: m.staff_parent_cancel_confirm() })}>
       <input type="hidden" name="intent" value="subscription.cancel" />
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
       <Button

@@ -15,6 +15,7 @@ process.env.STAFF_EMAIL ||= "staff-first-bill@test.example";
 /** A preschool batch on Fridays and Saturdays at 7 PM that began on Monday 12 October 2026. */
 const batchInput = (over: Partial<BatchInput> = {}): BatchInput => ({
   programme: "preschool",
+  nameBn: null,
   name: "First bill batch",
   classDays: [5, 6],
   startTime: "19:00",

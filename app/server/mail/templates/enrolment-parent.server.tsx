@@ -130,7 +130,7 @@ export const applicationAcceptedMail = mailTemplate((f: EnrolmentMailFacts & { b
         : m.mail_accepted_nothing_due(),
       `${m.mail_accepted_next()} ${enrolmentUrl()}`,
     ],
-    due ? { button: m.mail_pay_now(), url: `${env().APP_URL}/dashboard/payments/pay-all` } : {},
+    due ? { button: m.mail_pay_now(), url: siteUrl("/dashboard/payments/pay-all") } : {},
   );
 });
 
