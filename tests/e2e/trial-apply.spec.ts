@@ -26,7 +26,11 @@ async function bookTrial(page: Page): Promise<Booked> {
     childName: `Ayaan ${crypto.randomUUID().slice(0, 6)}`,
   };
   await page.goto("/trial");
-  await page.getByRole("group", { name: new RegExp(batchName) }).locator("label").first().click();
+  await page
+    .getByRole("group", { name: new RegExp(batchName) })
+    .locator("label")
+    .first()
+    .click();
   const form = page.getByRole("region", { name: "Choose a class" });
   await form.getByLabel("Your name").fill(booked.name);
   await form.getByLabel("WhatsApp number").fill(booked.whatsapp);
