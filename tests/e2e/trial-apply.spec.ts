@@ -54,6 +54,14 @@ test.describe("signed out", () => {
     await expect(main.getByRole("heading", { name: "Apply for a place" })).toBeVisible();
     // The booking's page still names no one.
     await expect(main).not.toContainText(booked.childName);
+    // In Bangla, the link keeps the family's language.
+    const id = booked.url.split("/").pop();
+    await page.goto(booked.url.replace("/trial/booked/", "/bn/trial/booked/"));
+    await expect(page.getByRole("main").getByRole("link", { name: "ভর্তির জন্য আবেদন করুন" })).toHaveAttribute(
+      "href",
+      `/enroll/apply?trial=${id}&lang=bn`,
+    );
+    await page.goto(booked.url);
     await main.getByRole("link", { name: "Apply for a place" }).click();
 
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fenroll%2Fapply%3Ftrial%3D[0-9a-f-]{36}$/);
