@@ -3,7 +3,7 @@ import type * as z from "zod/mini";
 import { enhanceData } from "~/lib/enhance-contract";
 import type { FormCheckContexts, FormCheckName, FormCheckSchemas } from "~/lib/form-checks";
 
-type SchemaFormOptions<Name extends FormCheckName> = {
+export type SchemaFormOptions<Name extends FormCheckName> = {
   id?: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
   defaultValue?: DefaultValue<z.input<FormCheckSchemas[Name]>>;

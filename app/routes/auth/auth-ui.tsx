@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { type HeadersFunction, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { useSchemaForm } from "~/components/forms/schema-form";
+import { type SchemaFormOptions, useSchemaForm } from "~/components/forms/schema-form";
 import type { FormCheckName } from "~/lib/form-checks";
 import { waitInWords } from "~/lib/format";
 import { localized } from "~/lib/i18n/language";
@@ -119,6 +119,7 @@ export function tooManyAttempts(retryAfterSeconds: number, who: "connection" | "
 export function useAuthForm<Name extends FormCheckName>(
   check: Name,
   lastResult: SubmissionResult<string[]> | null | undefined,
+  defaultValue?: SchemaFormOptions<Name>["defaultValue"],
 ) {
-  return useSchemaForm(check, { lastResult, clearErrorsOnEdit: true });
+  return useSchemaForm(check, { lastResult, defaultValue, clearErrorsOnEdit: true });
 }

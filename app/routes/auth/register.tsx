@@ -12,6 +12,7 @@ import { type Toast, validationErrorToast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import { commonPasswordMessage, isCommonPassword } from "~/server/common-passwords.server";
 import { registerParent } from "~/server/data/accounts.server";
+import { trialPrefill } from "~/server/data/trials.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
@@ -45,7 +46,27 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  return { redirectTo: carriedRedirect(new URL(request.url).searchParams.get("redirectTo")) };
+  const redirectTo = carriedRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const booking = await trialPrefill(trialAppliedFrom(redirectTo));
+  return {
+    redirectTo,
+    /** A family coming from their trial booking's 'Apply for a place' (docs/product.md#free-trial-classes). */
+    fromTrial: booking
+      ? {
+          fullName: booking.name,
+          phone: booking.whatsapp,
+          childName: booking.childName,
+          childAge: String(booking.childAge),
+        }
+      : undefined,
+  };
+}
+
+/** The trial booking id an application link carries ('/enroll/apply?trial=…'), if that is where the visitor goes. */
+function trialAppliedFrom(redirectTo: string | null) {
+  if (!redirectTo) return null;
+  const url = new URL(redirectTo, "http://page");
+  return url.pathname === "/enroll/apply" ? url.searchParams.get("trial") : null;
 }
 
 /** /login, still carrying where the parent was going. */
@@ -121,9 +142,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, fromTrial } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { form, fields, formProps } = useAuthForm("register", actionData?.lastResult);
+  const { form, fields, formProps } = useAuthForm("register", actionData?.lastResult, fromTrial);
   const language = useLanguage();
 
   return (

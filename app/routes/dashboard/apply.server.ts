@@ -2,12 +2,13 @@ import { data } from "react-router";
 import { applicationContext, refusedToast } from "~/lib/application-form";
 import { waitInWords } from "~/lib/format";
 import { enrolmentRefusalText } from "~/lib/refusals/enrolment";
-import { applicationReceivedToast, applicationSchema } from "~/lib/schemas/application";
+import { applicationReceivedToast, applicationSchema, NEW_CHILD } from "~/lib/schemas/application";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { freshToast, type Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import { applicationFacts } from "~/server/data/application-facts.server";
 import { applyForPlace } from "~/server/data/enrolment/apply.server";
+import { trialPrefill } from "~/server/data/trials.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { spend } from "~/server/rate-limit.server";
@@ -43,4 +44,26 @@ export async function submitApplication(request: Request, parentId: string) {
     return fail(refusedToast({ [result.field ?? ""]: [message] }), 409, reply);
   }
   return redirectWithToast("/dashboard/enrolment", applicationReceivedToast);
+}
+
+/**
+ * 'Apply for a place' after a free trial (docs/product.md#free-trial-classes): the form starts from the booking named
+ * by `?trial=`, with its child (one of the family's by the same name, else a new child with the booking's age) and
+ * the trial's batch while it still takes applications. An unknown or malformed id starts the form empty.
+ */
+export async function trialStart(
+  trialId: string | null,
+  children: ReadonlyArray<{ id: string; name: string }>,
+  batches: ReadonlyArray<{ id: string }>,
+) {
+  const booking = await trialPrefill(trialId);
+  if (!booking) return null;
+  const sameName = (name: string) => name.trim().toLowerCase() === booking.childName.trim().toLowerCase();
+  const known = children.find((child) => sameName(child.name));
+  return {
+    childId: known?.id ?? NEW_CHILD,
+    childName: known ? undefined : booking.childName,
+    childAge: known ? undefined : String(booking.childAge),
+    batchId: batches.some((b) => b.id === booking.batchId) ? booking.batchId : undefined,
+  };
 }

@@ -24,7 +24,7 @@ import { Button, ButtonLink } from "~/ui/button";
 import { CheckboxField, Field, FieldError, type FieldMeta, FormErrors, TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/apply";
-import { submitApplication } from "./apply.server";
+import { submitApplication, trialStart } from "./apply.server";
 
 /**
  * Enroll → Apply (docs/product.md#applications-and-the-waitlist): a signed-in parent applies for a place in an open
@@ -39,9 +39,12 @@ export const meta: Route.MetaFunction = () => dashboardMeta(m.enrol_apply_title(
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { children, batches, live } = await applicationFacts(user.id, new Date());
-  const wanted = new URL(request.url).searchParams.get("batch");
+  const params = new URL(request.url).searchParams;
+  const wanted = params.get("batch");
   const preselected = wanted && batches.some((b) => b.id === wanted) ? wanted : null;
   return {
+    /** What a trial booking's 'Apply for a place' link starts the form with. */
+    fromTrial: await trialStart(params.get("trial"), children, batches),
     children,
     live,
     batches,
@@ -102,15 +105,18 @@ function ApplicationForm({
   loaded: Loaded;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
-  const { children, batches, live, preselected, formKey } = loaded;
+  const { children, batches, live, preselected, formKey, fromTrial } = loaded;
   // The same schema and context as the server's, so the browser gives the age and duplicate messages before sending.
   const { form, fields, formProps } = useSchemaForm("application", {
     id: "application",
     context: { batches: batches.map(({ id, programme }) => ({ id, programme })), children, live },
     lastResult,
     defaultValue: {
-      childId: children.length === 0 ? NEW_CHILD : children.length === 1 ? children[0]!.id : undefined,
-      batchId: preselected ?? (batches.length === 1 ? batches[0]!.id : undefined),
+      childId:
+        fromTrial?.childId ?? (children.length === 0 ? NEW_CHILD : children.length === 1 ? children[0]!.id : undefined),
+      childName: fromTrial?.childName,
+      childAge: fromTrial?.childAge,
+      batchId: preselected ?? fromTrial?.batchId ?? (batches.length === 1 ? batches[0]!.id : undefined),
     },
   });
   const anyOutdoor = batches.some((b) => offersOutdoor(b.programme));

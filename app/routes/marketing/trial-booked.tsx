@@ -136,6 +136,17 @@ export default function TrialBookedPage({ loaderData }: Route.ComponentProps) {
                 {booking.emailed ? m.public_booked_emailed() : m.public_booked_keep_address()}
               </p>
             </section>
+
+            <section aria-labelledby="booked-apply" className="rounded-2xl bg-sun-100 p-6">
+              <h2 id="booked-apply" className="text-xl font-extrabold text-ink">
+                {m.public_booked_apply()}
+              </h2>
+              <p className="mt-2 text-slate-700">{m.public_booked_apply_text()}</p>
+              {/* The form starts from this booking (docs/product.md#free-trial-classes). */}
+              <ButtonLink to={localized(`/enroll/apply?trial=${booking.id}`, language)} className="mt-4">
+                {m.public_booked_apply()}
+              </ButtonLink>
+            </section>
           </div>
 
           <aside aria-labelledby="booked-help" className="min-w-0 space-y-6 self-start">

@@ -8,7 +8,14 @@ import { makeUser } from "../../../tests/support/test-users";
 import { type Database, schema } from "../db.server";
 import { cancelClass } from "./batch-classes.server";
 import { listInbox, markInboxHandled } from "./staff-inbox.server";
-import { bookTrial, cancelTrialBooking, findTrialBooking, listTrialClasses, trialCalendarFor } from "./trials.server";
+import {
+  bookTrial,
+  cancelTrialBooking,
+  findTrialBooking,
+  listTrialClasses,
+  trialCalendarFor,
+  trialPrefill,
+} from "./trials.server";
 
 process.env.STAFF_EMAIL ||= "staff-trials@test.example";
 const staffEmail = process.env.STAFF_EMAIL;
@@ -112,6 +119,23 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
       field: "classTime",
       reason: "full",
     });
+  });
+
+  it("'Apply for a place' reads a booking by its id, after its class too; other ids read nothing", async () => {
+    const batch = await makeBatch(t.db);
+    const input = booking(classValue(batch.id, friday), { name: "Nadia Rahman", childName: "Zara", childAge: 5 });
+    const booked = await bookTrial(input, now);
+    if (!booked.ok || !booked.created) throw new Error("not booked");
+    expect(await trialPrefill(booked.id)).toEqual({
+      name: "Nadia Rahman",
+      whatsapp: input.whatsapp,
+      childName: "Zara",
+      childAge: 5,
+      batchId: batch.id,
+    });
+    expect(await findTrialBooking(booked.id, new Date("2027-01-01T00:00:00Z"))).toBeNull();
+    expect(await trialPrefill(booked.id)).not.toBeNull();
+    for (const id of [crypto.randomUUID(), "not-a-booking", "", null]) expect(await trialPrefill(id)).toBeNull();
   });
 
   it("books a class: its places go down, and a third child is told the class is full", async () => {

@@ -388,3 +388,32 @@ export async function trialClassesOf(
     }),
   );
 }
+
+/** What a trial booking lets an application start from (docs/product.md#free-trial-classes). */
+export type TrialPrefill = {
+  name: string;
+  whatsapp: string;
+  childName: string;
+  childAge: number;
+  batchId: string;
+};
+
+/**
+ * A booking read for 'Apply for a place', by its id (the family's key) whenever the link is followed, before or after
+ * the class. Null for an id of the wrong shape or no booking, so a stranger's guess pre-fills nothing.
+ */
+export async function trialPrefill(id: string | null | undefined): Promise<TrialPrefill | null> {
+  if (!isUuid(id)) return null;
+  const [booking] = await db
+    .select({
+      name: t.name,
+      whatsapp: t.whatsapp,
+      childName: t.childName,
+      childAge: t.childAge,
+      batchId: t.batchId,
+    })
+    .from(t)
+    .where(eq(t.id, id))
+    .limit(1);
+  return booking ?? null;
+}

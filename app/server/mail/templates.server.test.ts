@@ -90,6 +90,14 @@ describe("mail templates", () => {
     expect(fs.readdirSync(englishDir).filter((file) => !expected.has(file))).toEqual([]);
   });
 
+  it("the trial confirmation offers 'Apply for a place', starting the form from the booking", () => {
+    const english = inLanguage("en", sampleMails).trialConfirmation;
+    expect(english.text).toContain("Apply for a place: http://localhost:3000/enroll/apply?trial=b1");
+    expect(english.html).toContain('href="http://localhost:3000/enroll/apply?trial=b1"');
+    const bangla = inLanguage("bn", sampleMails).trialConfirmation;
+    expect(bangla.text).toContain("ভর্তির জন্য আবেদন করুন: http://localhost:3000/enroll/apply?trial=b1&lang=bn");
+  });
+
   describe("in Bangla", () => {
     const mails = inLanguage("bn", sampleMails);
     const parentMails = Object.entries(mails).filter(([kind]) => !(staffSamples as readonly string[]).includes(kind));

@@ -27,6 +27,10 @@ export type TrialMailDetails = {
 export const trialBookingUrl = (bookingId: string, language = mailLanguage()) =>
   `${env().APP_URL}${localized(`/trial/booked/${bookingId}`, language)}`;
 
+/** 'Apply for a place': the application form, started from this booking (docs/product.md#free-trial-classes). */
+export const trialApplyUrl = (bookingId: string, language = mailLanguage()) =>
+  `${env().APP_URL}${localized(`/enroll/apply?trial=${bookingId}`, language)}`;
+
 const nextSteps = () => contentIn(mailLanguage()).trial.trialNextSteps;
 
 /**
@@ -60,6 +64,7 @@ export const trialConfirmationEmail = mailTemplate((details: TrialMailDetails) =
   const when = formatClassTime(details.startsAt, details.endsAt);
   const programme = programmeName(details.programme);
   const pageUrl = trialBookingUrl(details.bookingId);
+  const applyUrl = trialApplyUrl(details.bookingId);
   const subject = m.mail_trial_booked_subject({ when });
   const greeting = m.mail_hello_name({ name: details.name });
   const lead = m.mail_trial_booked_lead({ child: details.childName });
@@ -90,6 +95,8 @@ export const trialConfirmationEmail = mailTemplate((details: TrialMailDetails) =
         <br />
         {questions}
       </p>
+      <p>{m.mail_trial_apply_lead()}</p>
+      <EmailButton href={applyUrl}>{m.mail_trial_apply()}</EmailButton>
     </>,
     `${greeting}
 
@@ -104,6 +111,9 @@ ${steps.map((step, i) => `${localDigits(i + 1)}. ${step}`).join("\n")}
 ${m.mail_trial_calendar_attached()}
 
 ${m.mail_trial_view_or_cancel()}: ${pageUrl}
+
+${m.mail_trial_apply_lead()}
+${m.mail_trial_apply()}: ${applyUrl}
 
 ${questions}`,
   );
