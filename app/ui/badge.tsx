@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-export type BadgeTone = "success" | "destructive" | "warning" | "info" | "neutral";
+export type BadgeTone = "success" | "destructive" | "warning" | "info" | "neutral" | "attention";
 
 const tones: Record<BadgeTone, string> = {
   success: "bg-green-100 text-green-800 ring-green-600/20",
@@ -9,6 +9,8 @@ const tones: Record<BadgeTone, string> = {
   warning: "bg-yellow-100 text-yellow-900 ring-yellow-600/30",
   info: "bg-sky-100 text-sky-900 ring-sky-600/20",
   neutral: "bg-slate-100 text-slate-800 ring-slate-500/20",
+  /** Something new for the reader, such as a reply they have not opened. */
+  attention: "bg-orange-800 text-white ring-orange-800",
 };
 
 export function Badge({

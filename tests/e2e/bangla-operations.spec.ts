@@ -136,7 +136,7 @@ test.describe("the console's operations in Bangla", () => {
 
       const name = `Shapla ${crypto.randomUUID().slice(0, 4).replace(/\d/g, "x")}`;
       await form.getByLabel("প্রোগ্রাম", { exact: true }).selectOption("preschool");
-      await form.getByLabel("ব্যাচের নাম").fill(name);
+      await form.getByLabel("ব্যাচের নাম", { exact: true }).fill(name);
       await form.getByLabel("আসন সংখ্যা").fill("৫");
       await form.getByRole("button", { name: "ব্যাচ তৈরি করুন" }).click();
       await expect(toast(page, "ব্যাচ তৈরি হয়েছে")).toContainText(`${name} ব্যাচে এখন আবেদন নেওয়া হচ্ছে।`);

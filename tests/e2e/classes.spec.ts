@@ -69,7 +69,7 @@ test.describe("classes for enrolled families", () => {
     await expect(toast(staff.page, "Class Link Saved")).toBeVisible();
 
     const recordings = staff.page.locator("#recordings");
-    await recordings.getByLabel("Title").fill(recordingTitle);
+    await recordings.getByLabel("Title", { exact: true }).fill(recordingTitle);
     await recordings.getByLabel("Class date").fill(dayAfter(-3));
     await recordings.getByLabel("Link").fill(recordingUrl);
     await recordings.getByRole("button", { name: "Add Recording" }).click();
@@ -77,8 +77,8 @@ test.describe("classes for enrolled families", () => {
 
     const outdoor = staff.page.locator("#outdoor");
     await outdoor.getByLabel("Date").fill(dayAfter(6));
-    await outdoor.getByLabel("Meeting place").fill("Ramna Park, the main gate");
-    await outdoor.getByLabel("What to bring (optional)").fill("A water bottle and a cap");
+    await outdoor.getByLabel("Meeting place", { exact: true }).fill("Ramna Park, the main gate");
+    await outdoor.getByLabel("What to bring (optional)", { exact: true }).fill("A water bottle and a cap");
     await outdoor.getByRole("button", { name: "Add Session" }).click();
     await expect(toast(staff.page, "Outdoor Session Added")).toBeVisible();
 

@@ -88,6 +88,7 @@ export const samples: Record<string, Sample> = {
     status: 404,
   },
   "/dashboard/subscription/:subscriptionId/cancel": { linkedFrom: "/dashboard/subscription" },
+  "/dashboard/support/:messageId": { make: supportThread },
   "/staff/parents/:parentId": { linkedFrom: (family) => `/staff/parents?q=${encodeURIComponent(family.email)}` },
   "/staff/parents/:parentId/apply": { linkedFrom: "/staff/parents/:parentId" },
   "/staff/parents/:parentId/invoices": { linkedFrom: "/staff/parents/:parentId" },
@@ -150,6 +151,20 @@ async function linkOn(request: APIRequestContext, page: string, pattern: string)
 const uniqueMobile = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 /** A trial class booked on /trial in a batch of its own: its confirmation page. */
+/** The signed-in parent's support thread, which the page checks open: a message of their own, sent first. */
+async function supportThread(request: APIRequestContext) {
+  const sent = await request.post("/dashboard/support", {
+    headers: { Origin: testEnv.baseUrl },
+    multipart: {
+      subject: "A sample question",
+      message: "Sent to open the thread's page.",
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  if (!sent.ok()) throw new Error(`Sending a sample support message answered ${sent.status()}`);
+  return linkOn(request, "/dashboard/support", "/dashboard/support/:messageId");
+}
+
 async function bookedTrial(request: APIRequestContext) {
   const batch = await postFixture<{ id: string }>(request, "trial-batches", {
     name: `Sample Trial ${crypto.randomUUID().slice(0, 8)}`,

@@ -32,5 +32,5 @@ export function SupportStatusBadge({ status }: { status: string }) {
 
 /** Staff replied and the parent has not opened the thread since (docs/product.md#support-messages). */
 export function NewReplyBadge() {
-  return <Badge className="bg-orange-800 text-white ring-orange-800">{m.dash_new_reply()}</Badge>;
+  return <Badge tone="attention">{m.dash_new_reply()}</Badge>;
 }

@@ -172,7 +172,14 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
             <Unavailable />
           ) : openMessages.data?.newReplies ? (
             <>
-              <NewReplyBadge />
+              {openMessages.data.open ? (
+                <p className="text-2xl font-bold text-ink">
+                  {m.dash_open_count({ count: localDigits(openMessages.data.open) })}
+                </p>
+              ) : null}
+              <p className="mt-1">
+                <NewReplyBadge />
+              </p>
               <p className="mt-2 font-semibold text-ink">{m.dash_new_reply_waiting()}</p>
             </>
           ) : openMessages.data?.open ? (
