@@ -17,6 +17,7 @@ const batchInput = (over: Partial<BatchInput> = {}): BatchInput => ({
   programme: "preschool",
   nameBn: null,
   name: "First bill batch",
+  nameBn: null,
   classDays: [5, 6],
   startTime: "19:00",
   endTime: "20:00",

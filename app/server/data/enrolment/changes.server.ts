@@ -308,7 +308,11 @@ export async function moveApplication(
         after: { batchId: to.id, status: application.status, subscriptions: subscriptions.map((r) => r.id), offered },
       });
       const facts = await mailFacts(tx, application.id);
-      await enqueueMail(facts.parentEmail, placeMovedMail({ ...facts, fromBatchName: from.name }), tx);
+      await enqueueMail(
+        facts.parentEmail,
+        placeMovedMail({ ...facts, fromBatchName: from.name, fromBatchNameBn: from.nameBn }),
+        tx,
+      );
       return {
         ok: true as const,
         status: application.status,

@@ -34,6 +34,7 @@ export async function mailFacts(tx: DbOrTx, applicationId: string): Promise<Fact
     childName: row.childName,
     childAge: row.childAge,
     batchName: row.batch.name,
+    batchNameBn: row.batch.nameBn,
     programme: row.batch.programme as Programme,
     classDays: row.batch.classDays,
     startTime: row.batch.startTime,
