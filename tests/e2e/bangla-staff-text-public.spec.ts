@@ -5,8 +5,8 @@ import { mailbox } from "../support/mail";
 import { testEnv } from "../support/test-env";
 
 /**
- * Text staff write, on the public pages and the trial mail (docs/product.md#languages): a Bangla reader sees a batch's Bangla
- * version, an English reader the English one.
+ * Text staff write, on the public pages and the trial mail (docs/product.md#languages): a Bangla reader sees a batch's
+ * and an event place's Bangla version, an English reader the English one.
  */
 
 const suffix = () => crypto.randomUUID().slice(0, 8);
@@ -53,4 +53,22 @@ test("a trial booked on the Bangla page names the batch in Bangla on its page an
   await page.goto(confirmation.slice(3));
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByText(nameBn)).toHaveCount(0);
+});
+
+test("/bn/events shows an event's place in Bangla, /events in English", async ({ page }) => {
+  const title = `Park morning ${suffix()}`;
+  const place = `Ramna Park, main gate ${suffix()}`;
+  const placeBn = `রমনা পার্ক, প্রধান ফটক ${suffix()}`;
+  await postFixture(page.request, "events", { title, kind: "adventure", place, placeBn });
+
+  const event = () => page.getByTestId("event").filter({ has: page.getByRole("heading", { name: title }) });
+  await page.goto("/bn/events");
+  const bangla = event().getByText(placeBn, { exact: true });
+  await expect(bangla).toBeVisible();
+  await expect(bangla).not.toHaveAttribute("lang", /.*/);
+  await expect(event().getByText(place)).toHaveCount(0);
+
+  await page.goto("/events");
+  await expect(event().getByText(place, { exact: true })).toBeVisible();
+  await expect(event().getByText(placeBn)).toHaveCount(0);
 });
