@@ -136,6 +136,7 @@ async function createTrialBatch(form: FormData) {
 
 const enrolmentFixture = z.object({
   name: z.string().min(1),
+  nameBn: z.string().min(1).optional(),
   programme: z.enum(programmes).default("preschool"),
   capacity: z.coerce.number().int().min(1).max(6).default(6),
   /** Accepted places held by made-up families (users without a password). */
