@@ -17,7 +17,6 @@ const batchInput = (over: Partial<BatchInput> = {}): BatchInput => ({
   programme: "preschool",
   nameBn: null,
   name: "First bill batch",
-  nameBn: null,
   classDays: [5, 6],
   startTime: "19:00",
   endTime: "20:00",

@@ -6,7 +6,6 @@ import { staffText } from "~/lib/i18n/language";
 import { enrolment, site } from "~/lib/site-config";
 import type { Programme } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
-import { env } from "~/server/env.server";
 import { EmailButton, mailPhone, mailTemplate, type RenderedEmail, renderEmail } from "../render.server";
 import { greeting as hello, programmeName, siteUrl, waitlistPosition } from "../words.server";
 
