@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { toast } from "../support/accounts";
-import { createPlace } from "../support/billing";
+import { toast, waitForEnhancement } from "../support/accounts";
+import { createPlace, postFixture } from "../support/billing";
+import { newDevice } from "../support/devices";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
 import { createUser, signIn } from "../support/seed";
@@ -109,3 +110,27 @@ test("a Bangla parent reads staff's English, marked lang=en, where staff wrote n
   await page.goto("/dashboard");
   await expect(page.getByTestId("classes-card").locator('[lang="en"]')).toHaveText(/[A-Za-z]/);
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a Bangla console's enrolment toast names the batch in Bangla (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+    context,
+  }) => {
+    const childName = `Mina ${suffix()}`;
+    const nameBn = `সন্ধ্যার পেঁচা ${suffix()}`;
+    const parent = await createUser(context.request, { childName, childAge: 4 });
+    const { batchId } = await postFixture<{ batchId: string }>(context.request, "enrolment", {
+      name: `Evening Owls ${suffix()}`,
+      nameBn,
+      applicantId: parent.id,
+    });
+    const staff = await createUser(context.request, { role: "staff", language: "bn", fullName: "Nusrat Jahan" });
+    const device = await newDevice(browser, { javaScriptEnabled, signedInAs: staff });
+    await device.page.goto(`/staff/enrolment?batch=${batchId}`);
+    if (javaScriptEnabled) await waitForEnhancement(device.page);
+    const row = device.page.getByTestId("application-row").filter({ hasText: childName });
+    await row.getByRole("button", { name: "গ্রহণ করুন" }).click();
+    await expect(toast(device.page, "আবেদন গৃহীত হয়েছে")).toContainText(`${childName} (${nameBn}) আসন পেয়েছে।`);
+    await device.context.close();
+  });
+}

@@ -122,6 +122,7 @@ function EventCard({
   const full = event.placesLeft === 0;
   const { text: title, lang: titleLang } = inTwoLanguages(language, event.title, event.titleBn);
   const { text: description, lang: descriptionLang } = inTwoLanguages(language, event.description, event.descriptionBn);
+  const place = event.place ? inTwoLanguages(language, event.place, event.placeBn) : null;
   const digits = (n: number) => localDigits(n, language);
   return (
     <article
@@ -144,7 +145,13 @@ function EventCard({
           </li>
           <li className="flex items-start gap-2">
             <Icon name="pin" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
-            <span translate={event.place ? "no" : undefined}>{event.place ?? m.public_online()}</span>
+            {place ? (
+              <span translate="no" lang={place.lang}>
+                {place.text}
+              </span>
+            ) : (
+              <span>{m.public_online()}</span>
+            )}
           </li>
         </ul>
         <p lang={descriptionLang} className="mt-4 whitespace-pre-line text-slate-700">

@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { Icon } from "~/components/marketing/icons";
 import { PageHeader, Section } from "~/components/marketing/layout";
 import { Sentence } from "~/components/sentence";
+import { StaffText } from "~/components/staff-text";
 import { contentIn } from "~/content/by-language";
 import { programmeLabels } from "~/lib/enrolment";
 import { formatClassTime } from "~/lib/format";
@@ -89,8 +90,8 @@ export default function TrialBookedPage({ loaderData }: Route.ComponentProps) {
                 <dt className="font-semibold text-slate-600">{m.public_booked_programme()}</dt>
                 <dd className="text-ink">{programmeLabels[booking.programme]}</dd>
                 <dt className="font-semibold text-slate-600">{m.public_booked_batch()}</dt>
-                <dd translate="no" className="text-ink">
-                  {booking.batchName}
+                <dd className="text-ink">
+                  <StaffText en={booking.batchName} bn={booking.batchNameBn} translate="no" />
                 </dd>
               </dl>
               <div className="mt-6 flex flex-wrap gap-3">

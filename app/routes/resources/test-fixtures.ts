@@ -105,6 +105,7 @@ async function signIn(form: FormData, headers: Headers) {
 const trialBatch = z.object({
   programme: z.enum(programmes).default("preschool"),
   name: z.string().min(1),
+  nameBn: z.string().min(1).optional(),
   capacity: z.coerce.number().int().min(1).max(6).default(6),
   /** Weekday numbers, comma-separated; Friday and Saturday by default, as most batches. */
   classDays: z
@@ -135,6 +136,7 @@ async function createTrialBatch(form: FormData) {
 
 const enrolmentFixture = z.object({
   name: z.string().min(1),
+  nameBn: z.string().min(1).optional(),
   programme: z.enum(programmes).default("preschool"),
   capacity: z.coerce.number().int().min(1).max(6).default(6),
   /** Accepted places held by made-up families (users without a password). */
@@ -350,13 +352,14 @@ const eventFixture = z.object({
   seats: z.coerce.number().int().min(1).default(10),
   inDays: z.coerce.number().int().min(1).default(5),
   place: z.string().optional(),
+  placeBn: z.string().optional(),
 });
 
 /** For tests/e2e/events.spec.ts: an event on /events, made as staff make it. */
 async function createTestEvent(form: FormData) {
   const parsed = eventFixture.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
-  const { title, kind, seats, inDays, place } = parsed.data;
+  const { title, kind, seats, inDays, place, placeBn } = parsed.data;
   const [admin] = await db
     .select({ id: schema.users.id })
     .from(schema.users)
@@ -374,6 +377,7 @@ async function createTestEvent(form: FormData) {
       startTime: "10:00",
       endTime: "12:00",
       place: place ?? null,
+      placeBn: placeBn ?? null,
       seats,
     },
     new Date(),

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { waitlistPositionText } from "~/lib/enrolment";
 import { toBanglaDigits } from "~/lib/i18n/digits";
+import { staffText } from "~/lib/i18n/language";
 import { enrolmentRefusalText } from "~/lib/refusals/enrolment";
 import { cancelApplicationSchema, decisionSchema, moveApplicationSchema } from "~/lib/schemas/enrolment-decision";
 import { parseForm } from "~/lib/schemas/parse-form";
@@ -31,6 +32,10 @@ const offeredLine = (offered: string[]) =>
           count: getLocale() === "bn" ? toBanglaDigits(offered.length) : String(offered.length),
         });
 
+/** The batch a toast names, in the console's language (docs/product.md#languages). */
+const batchName = (result: { batchName: string; batchNameBn: string | null }) =>
+  staffText(result.batchName, result.batchNameBn).text;
+
 /** The batch page's roster: move a child's place to another batch of the same programme. */
 export async function handleMove(formData: FormData, actorId: string, back: string) {
   const submission = parseForm(formData, moveApplicationSchema);
@@ -40,7 +45,7 @@ export async function handleMove(formData: FormData, actorId: string, back: stri
   if (!result.ok) return redirectWithToast(back, refusal(result));
   return redirectWithToast(back, {
     title: m.ops_toast_child_moved(),
-    description: `${m.ops_toast_child_moved_description({ child: result.childName, from: result.fromBatchName, to: result.batchName })}${offeredLine(result.offered)}`,
+    description: `${m.ops_toast_child_moved_description({ child: result.childName, from: staffText(result.fromBatchName, result.fromBatchNameBn).text, to: batchName(result) })}${offeredLine(result.offered)}`,
     variant: "success",
   });
 }
@@ -59,7 +64,7 @@ export async function handleDecision(formData: FormData, actorId: string, back: 
     if (!result.ok) return redirectWithToast(back, refusal(result));
     return redirectWithToast(back, {
       title: m.ops_toast_place_cancelled(),
-      description: `${m.ops_toast_place_cancelled_description({ child: result.childName, batch: result.batchName })}${offeredLine(result.offered)}`,
+      description: `${m.ops_toast_place_cancelled_description({ child: result.childName, batch: batchName(result) })}${offeredLine(result.offered)}`,
       variant: "success",
     });
   }
@@ -70,7 +75,7 @@ export async function handleDecision(formData: FormData, actorId: string, back: 
   const { applicationId, decision, note } = submission.value;
   const result = await decideApplication(actorId, applicationId, decision, note, now);
   if (!result.ok) return redirectWithToast(back, refusal(result));
-  const who = `${result.childName} (${result.batchName})`;
+  const who = `${result.childName} (${batchName(result)})`;
   switch (decision) {
     case "accept":
       return redirectWithToast(back, {

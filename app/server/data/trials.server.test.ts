@@ -380,6 +380,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
       endsAt: new Date("2026-12-04T14:00:00Z"),
       programme: "adventure",
       batchName: "Explorers",
+      batchNameBn: null,
       whatsappEnding: "678",
       emailed: false,
       cancellable: true,

@@ -248,6 +248,7 @@ export async function bookTrial(input: TrialInput, now = new Date()): Promise<Bo
       endsAt: bookable.endsAt,
       programme,
       batchName: batch.name,
+      batchNameBn: batch.nameBn,
       name: input.name,
       childName: input.childName,
     };
@@ -277,7 +278,10 @@ export async function bookTrial(input: TrialInput, now = new Date()): Promise<Bo
 /** A booking with its class and batch, for its page, its calendar file and cancelling. */
 async function readBooking(tx: DbOrTx, id: string, lock = false) {
   const query = tx
-    .select({ booking: t, batch: { name: b.name, programme: b.programme, startTime: b.startTime, endTime: b.endTime } })
+    .select({
+      booking: t,
+      batch: { name: b.name, nameBn: b.nameBn, programme: b.programme, startTime: b.startTime, endTime: b.endTime },
+    })
     .from(t)
     .innerJoin(b, eq(b.id, t.batchId))
     .where(eq(t.id, id))
@@ -293,6 +297,7 @@ async function readBooking(tx: DbOrTx, id: string, lock = false) {
       endsAt: classEnd(batch, booking.classStartsAt),
       programme: batch.programme as Programme,
       batchName: batch.name,
+      batchNameBn: batch.nameBn,
       name: booking.name,
       childName: booking.childName,
     },
@@ -305,6 +310,7 @@ export type TrialBookingView = {
   endsAt: Date;
   programme: Programme;
   batchName: string;
+  batchNameBn: string | null;
   /** The last three digits of the WhatsApp number, so the parent can tell which number we will message. */
   whatsappEnding: string;
   emailed: boolean;
@@ -327,6 +333,7 @@ export async function findTrialBooking(id: string, now = new Date()): Promise<Tr
     endsAt: details.endsAt,
     programme: details.programme,
     batchName: details.batchName,
+    batchNameBn: details.batchNameBn,
     whatsappEnding: booking.whatsapp.slice(-3),
     emailed: booking.email !== null,
     cancellable: details.startsAt.getTime() > now.getTime(),

@@ -72,6 +72,9 @@ async function withApplicationLocked<T>(
 
 export type ChangedResult = { ok: true; status: ApplicationStatus; offered: string[] };
 
+/** The child and the batch a decision concerns, for staff's toast; the batch's Bangla name when staff wrote one. */
+type BatchNamed = { childName: string; batchName: string; batchNameBn: string | null };
+
 /**
  * The parent withdraws one of their live applications. A seat it held (accepted or offered) goes to the next family
  * on the waitlist, and an accepted place's subscription is cancelled.
@@ -155,7 +158,7 @@ export async function decideApplication(
   decision: Decision,
   note: string | null,
   now: Date,
-): Promise<(ChangedResult & { position: number | null; childName: string; batchName: string }) | EnrolmentFailure> {
+): Promise<(ChangedResult & { position: number | null } & BatchNamed) | EnrolmentFailure> {
   const result = await withApplicationLocked(applicationId, undefined, async (tx, { batch, application }) => {
     if (!decidableFrom[decision].includes(application.status)) return fail("not-decidable");
 
@@ -205,7 +208,15 @@ export async function decideApplication(
           ? applicationWaitlistedMail({ ...facts, position: position ?? 1 })
           : applicationDeclinedMail(facts);
     await enqueueMail(facts.parentEmail, mail, tx);
-    return { ok: true as const, status, offered, position, childName: facts.childName, batchName: facts.batchName };
+    return {
+      ok: true as const,
+      status,
+      offered,
+      position,
+      childName: facts.childName,
+      batchName: facts.batchName,
+      batchNameBn: facts.batchNameBn,
+    };
   });
   if (result.ok) kickMailWorker();
   return result;
@@ -220,7 +231,7 @@ export async function cancelApplication(
   applicationId: string,
   note: string | null,
   now: Date,
-): Promise<(ChangedResult & { childName: string; batchName: string }) | EnrolmentFailure> {
+): Promise<(ChangedResult & BatchNamed) | EnrolmentFailure> {
   const result = await withApplicationLocked(applicationId, undefined, async (tx, { batch, application }) => {
     if (!isLive(application.status)) return fail("not-live");
     await tx
@@ -252,6 +263,7 @@ export async function cancelApplication(
       offered,
       childName: facts.childName,
       batchName: facts.batchName,
+      batchNameBn: facts.batchNameBn,
     };
   });
   if (result.ok) kickMailWorker();
@@ -269,7 +281,9 @@ export async function moveApplication(
   applicationId: string,
   toBatchId: string,
   now: Date,
-): Promise<(ChangedResult & { childName: string; fromBatchName: string; batchName: string }) | EnrolmentFailure> {
+): Promise<
+  (ChangedResult & BatchNamed & { fromBatchName: string; fromBatchNameBn: string | null }) | EnrolmentFailure
+> {
   let result: Awaited<ReturnType<typeof moveApplication>>;
   try {
     result = await db.transaction(async (tx) => {
@@ -308,14 +322,20 @@ export async function moveApplication(
         after: { batchId: to.id, status: application.status, subscriptions: subscriptions.map((r) => r.id), offered },
       });
       const facts = await mailFacts(tx, application.id);
-      await enqueueMail(facts.parentEmail, placeMovedMail({ ...facts, fromBatchName: from.name }), tx);
+      await enqueueMail(
+        facts.parentEmail,
+        placeMovedMail({ ...facts, fromBatchName: from.name, fromBatchNameBn: from.nameBn }),
+        tx,
+      );
       return {
         ok: true as const,
         status: application.status,
         offered,
         childName: facts.childName,
         fromBatchName: from.name,
+        fromBatchNameBn: from.nameBn,
         batchName: to.name,
+        batchNameBn: to.nameBn,
       };
     });
   } catch (error) {

@@ -6,7 +6,12 @@ import type { EnrolmentMailFacts } from "../../mail/templates/enrolment-parent.s
 const a = schema.applications;
 const b = schema.batches;
 
-type Facts = EnrolmentMailFacts & { parentEmail: string; parentPhone: string | null; childAge: number | null };
+type Facts = EnrolmentMailFacts & {
+  batchNameBn: string | null;
+  parentEmail: string;
+  parentPhone: string | null;
+  childAge: number | null;
+};
 
 /** What the mails about one application say: the parent, the child and the batch. */
 export async function mailFacts(tx: DbOrTx, applicationId: string): Promise<Facts> {
@@ -34,6 +39,7 @@ export async function mailFacts(tx: DbOrTx, applicationId: string): Promise<Fact
     childName: row.childName,
     childAge: row.childAge,
     batchName: row.batch.name,
+    batchNameBn: row.batch.nameBn,
     programme: row.batch.programme as Programme,
     classDays: row.batch.classDays,
     startTime: row.batch.startTime,

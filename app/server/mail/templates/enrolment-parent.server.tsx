@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { formatSchedule } from "~/lib/enrolment";
 import { formatClassTime, formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
+import { staffText } from "~/lib/i18n/language";
 import { enrolment, site } from "~/lib/site-config";
 import type { Programme } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
@@ -18,6 +19,8 @@ export type EnrolmentMailFacts = {
   parentName: string | null;
   childName: string;
   batchName: string;
+  /** The batch's Bangla name, for a Bangla mail; the English one is used when staff wrote none. */
+  batchNameBn?: string | null;
   programme: Programme;
   classDays: readonly number[];
   startTime: string;
@@ -29,9 +32,12 @@ export type EnrolmentMailFacts = {
 
 const enrolmentUrl = () => siteUrl("/dashboard/enrolment");
 
+/** The batch's name in the mail's language (docs/product.md#languages). */
+const batchName = (f: EnrolmentMailFacts) => staffText(f.batchName, f.batchNameBn).text;
+
 function batchLine(f: EnrolmentMailFacts) {
   return m.mail_batch_line({
-    batch: f.batchName,
+    batch: batchName(f),
     programme: programmeName(f.programme),
     schedule: formatSchedule(f),
     date: formatLongDate(f.startDate),
@@ -91,7 +97,7 @@ function enrolmentMail(
 }
 
 export const applicationReceivedMail = mailTemplate((f: EnrolmentMailFacts) =>
-  enrolmentMail("enrolment-received", m.mail_received_subject({ child: f.childName, batch: f.batchName }), f, [
+  enrolmentMail("enrolment-received", m.mail_received_subject({ child: f.childName, batch: batchName(f) }), f, [
     m.mail_received_body({ child: f.childName }),
   ]),
 );
@@ -113,10 +119,10 @@ export const applicationAcceptedMail = mailTemplate((f: EnrolmentMailFacts & { b
   const due = totalPoisha > 0 && dueDate;
   return enrolmentMail(
     "enrolment-accepted",
-    m.mail_accepted_subject({ child: f.childName, batch: f.batchName }),
+    m.mail_accepted_subject({ child: f.childName, batch: batchName(f) }),
     facts,
     [
-      m.mail_accepted_body({ child: f.childName, batch: f.batchName }),
+      m.mail_accepted_body({ child: f.childName, batch: batchName(f) }),
       ...(firstClass
         ? [
             m.mail_accepted_first_class({
@@ -135,8 +141,8 @@ export const applicationAcceptedMail = mailTemplate((f: EnrolmentMailFacts & { b
 });
 
 export const applicationWaitlistedMail = mailTemplate((f: EnrolmentMailFacts & { position: number }) =>
-  enrolmentMail("enrolment-waitlisted", m.mail_waitlisted_subject({ child: f.childName, batch: f.batchName }), f, [
-    m.mail_waitlisted_body({ batch: f.batchName, child: f.childName, position: waitlistPosition(f.position) }),
+  enrolmentMail("enrolment-waitlisted", m.mail_waitlisted_subject({ child: f.childName, batch: batchName(f) }), f, [
+    m.mail_waitlisted_body({ batch: batchName(f), child: f.childName, position: waitlistPosition(f.position) }),
     m.mail_waitlisted_next({ hours: localDigits(enrolment.offerHours) }),
   ]),
 );
@@ -147,7 +153,7 @@ export const placeOfferedMail = mailTemplate((f: EnrolmentMailFacts & { expiresA
     m.mail_offered_subject({ child: f.childName, deadline: formatDateTime(f.expiresAt) }),
     f,
     [
-      m.mail_offered_body({ batch: f.batchName, child: f.childName }),
+      m.mail_offered_body({ batch: batchName(f), child: f.childName }),
       m.mail_offered_deadline({ deadline: formatDateTime(f.expiresAt) }),
     ],
     { button: m.mail_offered_button() },
@@ -155,30 +161,35 @@ export const placeOfferedMail = mailTemplate((f: EnrolmentMailFacts & { expiresA
 );
 
 export const offerLapsedMail = mailTemplate((f: EnrolmentMailFacts & { position: number }) =>
-  enrolmentMail("enrolment-lapsed", m.mail_lapsed_subject({ child: f.childName, batch: f.batchName }), f, [
-    m.mail_lapsed_body({ child: f.childName, batch: f.batchName }),
+  enrolmentMail("enrolment-lapsed", m.mail_lapsed_subject({ child: f.childName, batch: batchName(f) }), f, [
+    m.mail_lapsed_body({ child: f.childName, batch: batchName(f) }),
     m.mail_lapsed_still_waiting({ child: f.childName, position: waitlistPosition(f.position) }),
   ]),
 );
 
 export const applicationDeclinedMail = mailTemplate((f: EnrolmentMailFacts) =>
-  enrolmentMail("enrolment-declined", m.mail_declined_subject({ child: f.childName, batch: f.batchName }), f, [
-    m.mail_declined_body({ child: f.childName, batch: f.batchName }),
+  enrolmentMail("enrolment-declined", m.mail_declined_subject({ child: f.childName, batch: batchName(f) }), f, [
+    m.mail_declined_body({ child: f.childName, batch: batchName(f) }),
     m.mail_declined_next(),
   ]),
 );
 
 export const placeCancelledMail = mailTemplate((f: EnrolmentMailFacts) =>
-  enrolmentMail("enrolment-cancelled", m.mail_cancelled_subject({ child: f.childName, batch: f.batchName }), f, [
-    m.mail_cancelled_body({ child: f.childName, batch: f.batchName, brand: site.name }),
+  enrolmentMail("enrolment-cancelled", m.mail_cancelled_subject({ child: f.childName, batch: batchName(f) }), f, [
+    m.mail_cancelled_body({ child: f.childName, batch: batchName(f), brand: site.name }),
     m.mail_unexpected_contact(),
   ]),
 );
 
 /** Staff moved the child to another batch of the same programme; the facts are the new batch's. */
-export const placeMovedMail = mailTemplate((f: EnrolmentMailFacts & { fromBatchName: string }) =>
-  enrolmentMail("enrolment-moved", m.mail_moved_subject({ child: f.childName, batch: f.batchName }), f, [
-    m.mail_moved_body({ child: f.childName, from: f.fromBatchName, batch: f.batchName }),
-    m.mail_unexpected_contact(),
-  ]),
+export const placeMovedMail = mailTemplate(
+  (f: EnrolmentMailFacts & { fromBatchName: string; fromBatchNameBn?: string | null }) =>
+    enrolmentMail("enrolment-moved", m.mail_moved_subject({ child: f.childName, batch: batchName(f) }), f, [
+      m.mail_moved_body({
+        child: f.childName,
+        from: staffText(f.fromBatchName, f.fromBatchNameBn).text,
+        batch: batchName(f),
+      }),
+      m.mail_unexpected_contact(),
+    ]),
 );

@@ -1,7 +1,7 @@
 import { contentIn } from "~/content/by-language";
 import { formatClassTime } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
-import { localized } from "~/lib/i18n/language";
+import { localized, staffText } from "~/lib/i18n/language";
 import { site } from "~/lib/site-config";
 import type { Programme } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
@@ -16,6 +16,8 @@ export type TrialMailDetails = {
   endsAt: Date;
   programme: Programme;
   batchName: string;
+  /** The batch's Bangla name, for a Bangla mail or page; the English one is used when staff wrote none. */
+  batchNameBn?: string | null;
   name: string;
   childName: string;
 };
@@ -33,6 +35,10 @@ export const trialApplyUrl = (bookingId: string, language = mailLanguage()) =>
 
 const nextSteps = () => contentIn(mailLanguage()).trial.trialNextSteps;
 
+/** The batch's name in the current language (docs/product.md#languages). */
+const batchName = (details: Pick<TrialMailDetails, "batchName" | "batchNameBn">) =>
+  staffText(details.batchName, details.batchNameBn).text;
+
 /**
  * The class as a calendar event, for the attachment and the download on the booking's page, in the current language
  * (the mail's, or the page's the file is downloaded from).
@@ -45,7 +51,7 @@ export function trialCalendar(details: Omit<TrialMailDetails, "name">) {
     endsAt: details.endsAt,
     summary: m.mail_trial_calendar_summary({ programme, brand: site.name }),
     description: [
-      m.mail_trial_calendar_description({ child: details.childName, batch: details.batchName }),
+      m.mail_trial_calendar_description({ child: details.childName, batch: batchName(details) }),
       ...nextSteps(),
       mailPhone(),
     ].join("\n"),
@@ -77,7 +83,9 @@ export const trialConfirmationEmail = mailTemplate((details: TrialMailDetails) =
       <p style={{ marginTop: 0 }}>{greeting}</p>
       <p>{lead}</p>
       <p style={{ fontSize: 18, fontWeight: 700, margin: "16px 0 4px" }}>{when}</p>
-      <p style={{ marginTop: 0, color: "#475569" }}>{`${m.mail_dhaka_time()} · ${programme} · ${details.batchName}`}</p>
+      <p
+        style={{ marginTop: 0, color: "#475569" }}
+      >{`${m.mail_dhaka_time()} · ${programme} · ${batchName(details)}`}</p>
       <p style={{ fontWeight: 700, marginBottom: 4 }}>{m.mail_trial_next()}</p>
       <ol style={{ marginTop: 0, paddingLeft: 20 }}>
         {steps.map((step) => (
@@ -103,7 +111,7 @@ export const trialConfirmationEmail = mailTemplate((details: TrialMailDetails) =
 ${lead}
 
 ${m.mail_when_dhaka({ when })}
-${programme} · ${details.batchName}
+${programme} · ${batchName(details)}
 
 ${m.mail_trial_next()}
 ${steps.map((step, i) => `${localDigits(i + 1)}. ${step}`).join("\n")}
