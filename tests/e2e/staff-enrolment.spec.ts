@@ -57,7 +57,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Too many seats is refused with its message.
       await form.getByLabel("Programme").selectOption({ label: "Online Preschool" });
-      await form.getByLabel("Batch name").fill(name);
+      await form.getByLabel("Batch name", { exact: true }).fill(name);
       await form.getByLabel("Start date").fill(startDate);
       await form.getByLabel("Capacity").fill("7");
       await form.getByRole("button", { name: "Create Batch" }).click();
@@ -84,7 +84,7 @@ for (const javaScriptEnabled of [true, false]) {
       await row.getByRole("link", { name }).click();
       if (javaScriptEnabled) await waitForEnhancement(page);
       const edit = page.getByRole("form", { name: "Edit batch" });
-      await expect(edit.getByLabel("Batch name")).toHaveValue(name);
+      await expect(edit.getByLabel("Batch name", { exact: true })).toHaveValue(name);
       await edit.getByLabel("Sunday").check();
       await edit.getByLabel("Capacity").fill("6");
       await edit.getByRole("button", { name: "Save changes" }).click();
