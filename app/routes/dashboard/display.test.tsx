@@ -78,8 +78,9 @@ describe("payment history display", () => {
   });
 
   it("shows the empty state and the load failure", () => {
-    expect(render(PaymentsPage, { invoices: ok([]),
-      claims: ok([]), payments: ok([]) })).toContain("No payment history found.");
+    expect(render(PaymentsPage, { invoices: ok([]), claims: ok([]), payments: ok([]) })).toContain(
+      "No payment history found.",
+    );
     const failed = render(PaymentsPage, {
       invoices: ok([]),
       claims: ok([]),
