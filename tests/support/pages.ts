@@ -151,13 +151,16 @@ async function linkOn(request: APIRequestContext, page: string, pattern: string)
 const uniqueMobile = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 /** A trial class booked on /trial in a batch of its own: its confirmation page. */
-/** The signed-in parent's support thread, which the page checks open: a message of their own, sent first. */
+/**
+ * The signed-in parent's support thread, which the page checks open: a message of their own, sent first, in Bangla
+ * as a parent reading Bangla would write it (the Bangla checks flag English a page shows).
+ */
 async function supportThread(request: APIRequestContext) {
   const sent = await request.post("/dashboard/support", {
     headers: { Origin: testEnv.baseUrl },
     multipart: {
-      subject: "A sample question",
-      message: "Sent to open the thread's page.",
+      subject: "একটি প্রশ্ন",
+      message: "থ্রেডের পাতাটি খোলার জন্য পাঠানো।",
       idempotencyKey: crypto.randomUUID(),
     },
   });
