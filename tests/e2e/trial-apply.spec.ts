@@ -71,6 +71,9 @@ test.describe("signed out", () => {
     await expect(page.getByLabel("Phone Number")).toHaveValue(booked.whatsapp);
     await expect(page.getByLabel("Child's Name")).toHaveValue(booked.childName);
     await expect(page.getByLabel("Child's Age")).toHaveValue("4");
+    // In Bangla the age reads in Bangla digits, as a Bangla reader types it.
+    await page.goto(`${page.url()}&lang=bn`);
+    await expect(page.getByLabel("সন্তানের বয়স")).toHaveValue("৪");
   });
 
   test("an unknown or malformed booking id starts the register form empty", async ({ page }) => {

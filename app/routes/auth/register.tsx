@@ -1,6 +1,7 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import * as z from "zod/mini";
 import { enhanced } from "~/lib/handle";
+import { localDigits } from "~/lib/i18n/digits";
 import { localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { parseForm } from "~/lib/schemas/parse-form";
@@ -144,8 +145,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RegisterPage() {
   const { redirectTo, fromTrial } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { form, fields, formProps } = useAuthForm("register", actionData?.lastResult, fromTrial);
   const language = useLanguage();
+  // The Bangla form shows the age in Bangla digits, as a Bangla reader types it (the schema reads both).
+  const started = fromTrial && { ...fromTrial, childAge: localDigits(Number(fromTrial.childAge), language) };
+  const { form, fields, formProps } = useAuthForm("register", actionData?.lastResult, started);
 
   return (
     <AuthCard
