@@ -100,7 +100,8 @@ test.describe("first-load script budget", () => {
       await expectWithinBudget(
         browser,
         clientIp,
-        addresses.map((address) => address.path),
+        // A sample that stands in as a missing page (a parent's pending claim the sweep families lack) is not weighed.
+        addresses.filter((address) => address.status === 200).map((address) => address.path),
         await context.storageState(),
       );
     });
