@@ -3,15 +3,22 @@ import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { testEnv } from "./tests/support/test-env";
 
-/** Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium), else Playwright's own browser. */
-const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && fs.existsSync(p));
+/**
+ * CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium, else Playwright's own browser. The headless
+ * shell (Debian's chromium-headless-shell, the build Playwright itself runs headless) uses about half the CPU of the
+ * full browser, which on a 2-core machine halves the suite (docs/testing.md).
+ */
+const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find(
+  (p) => p && fs.existsSync(p),
+);
 
 export default defineConfig({
   testDir: "./tests/e2e",
   outputDir: `./test-results/artifacts-${testEnv.port}`,
   fullyParallel: true,
-  // Half the cores, but at least two: a test mostly waits on the server and the browser, so even 2 cores run two at once.
-  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
+  // One more than the cores: a test spends part of its time waiting on the server and the mail sink, and a third
+  // worker fills those gaps (docs/testing.md has the measurements).
+  workers: Number(process.env.E2E_WORKERS) || os.availableParallelism() + 1,
   retries: 0,
   // Generous, so a slower or busier CI machine (runs there have been 3-4x slower than here) fails nothing that works:
   // a passing test never waits for these.
@@ -20,7 +27,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : "list",
   use: {
     baseURL: testEnv.baseUrl,
-    trace: "retain-on-failure",
+    // Tracing records every test's screens and DOM, which cost a fifth of the suite's time; E2E_TRACE=1 keeps the
+    // trace of a failing test for `npx playwright show-trace`.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     launchOptions: {
       executablePath: chromiumPath,
       args: [
