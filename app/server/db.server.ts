@@ -35,8 +35,11 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory for "memory://"). */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory for "memory://"), starting from the
+ * data directory `loadDataDir` when one is given (the tests' migrated copy).
+ */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -63,7 +66,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     dir = path.join(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

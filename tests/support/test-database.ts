@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/server/db.server";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -10,8 +11,9 @@ export const databaseKinds = (): DatabaseKind[] =>
   process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 /**
- * A fresh, migrated database installed as the process-wide one for the enclosing
- * describe block: in-memory PGlite, or a throwaway PostgreSQL database.
+ * A fresh, migrated database installed as the process-wide one for the enclosing describe block: in-memory PGlite, or
+ * a throwaway PostgreSQL database. Both start as copies of the migrated database the run's setup made once
+ * (tests/support/vitest-setup.ts); migrating again finds nothing to do.
  */
 export function useTestDatabase(kind: DatabaseKind) {
   const state: { handle?: DatabaseHandle; dropName?: string } = {};
@@ -24,12 +26,13 @@ export function useTestDatabase(kind: DatabaseKind) {
       state.dropName = `it_${crypto.randomBytes(6).toString("hex")}`;
       const client = new pg.Client({ connectionString: admin.toString() });
       await client.connect();
-      await client.query(`create database ${state.dropName}`);
+      await client.query(`create database ${state.dropName} template ${inject("postgresTemplate")}`);
       await client.end();
       admin.pathname = `/${state.dropName}`;
       databaseUrl = admin.toString();
     }
-    state.handle = openDatabase({ databaseUrl, dataDir: "memory://" });
+    const loadDataDir = databaseUrl ? undefined : new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
+    state.handle = openDatabase({ databaseUrl, dataDir: "memory://", loadDataDir });
     await state.handle.migrate();
     g.__database = state.handle;
     g.__auth = undefined;
