@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { type Device, randomIp } from "./devices";
 import { createUser, type SeededUser, signIn } from "./seed";
 import { staffDevice } from "./staff";
+import { testEnv } from "./test-env";
 
 type Fixtures = {
   /** This test's client address (X-Forwarded-For), so it has its own rate-limit budget. */
@@ -12,15 +13,26 @@ type Fixtures = {
   signedInParent: SeededUser;
   /** The demo admin, signed in on a second browser with the test's JavaScript setting; closed after the test. */
   signedInStaff: Device;
+  /** After each test, closes the batches it made through the test-only routes (app/routes/resources/test-fixtures.ts). */
+  closesItsBatches: undefined;
 };
 
 export const test = base.extend<Fixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   clientIp: async ({}, use) => use(randomIp()),
-  context: async ({ context, clientIp }, use) => {
-    await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
-    await use(context);
-  },
+  // The test's browser and its `request` both come from this address.
+  extraHTTPHeaders: async ({ clientIp }, use) => use({ "X-Forwarded-For": clientIp }),
+  closesItsBatches: [
+    async ({ context }, use) => {
+      await use(undefined);
+      const response = await context.request.post("/__test/close-batches", {
+        form: {},
+        headers: { Origin: testEnv.baseUrl },
+      });
+      if (!response.ok()) throw new Error(`closing the test's batches answered ${response.status()}`);
+    },
+    { auto: true },
+  ],
   parent: async ({ context }, use) => use(await createUser(context.request)),
   signedInParent: async ({ context }, use) => {
     const parent = await createUser(context.request);

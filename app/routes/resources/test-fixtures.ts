@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { dhakaIsoDate } from "~/lib/format";
@@ -33,6 +33,7 @@ import type { Route } from "./+types/test-fixtures";
  *   POST /__test/transfers  a parent's submitted bKash/Nagad transfer for one of their invoices -> { id }
  *   POST /__test/billing  the billing job's monthly invoices for one family, as if at `now` -> how many it made
  *   POST /__test/events  a public event a few days ahead with its places, as the demo admin makes it -> { id }
+ *   POST /__test/close-batches  closes the batches this client address made through these routes -> how many
  */
 const notFound = () => data(null, { status: 404 });
 
@@ -40,17 +41,40 @@ export function loader() {
   throw notFound();
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+/**
+ * The batches each client address (each e2e test has its own) made here, which the fixtures close when the test ends
+ * (tests/support/fixtures.ts): the shared server's /trial, /enroll and batch lists then hold what the running tests
+ * made, not everything the suite made so far. The test server is one process, so memory is enough.
+ */
+const batchesMadeBy = new Map<string, Set<string>>();
+
+function madeBy(clientIp: string, batchId: string) {
+  const made = batchesMadeBy.get(clientIp) ?? new Set<string>();
+  batchesMadeBy.set(clientIp, made.add(batchId));
+  return batchId;
+}
+
+async function closeBatches(clientIp: string) {
+  const made = [...(batchesMadeBy.get(clientIp) ?? [])];
+  batchesMadeBy.delete(clientIp);
+  if (made.length === 0) return data({ closed: 0 });
+  await db.update(schema.batches).set({ open: false }).where(inArray(schema.batches.id, made));
+  return data({ closed: made.length });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (!env().E2E_TEST_ROUTES) throw notFound();
   assertSameOrigin(request);
   const form = await readTextForm(request);
+  const made = (batchId: string) => madeBy(context.clientIp, batchId);
   if (params.fixture === "users") return createAccount(form);
   if (params.fixture === "sessions") return signIn(form, request.headers);
-  if (params.fixture === "trial-batches") return createTrialBatch(form);
-  if (params.fixture === "enrolment") return createEnrolment(form);
+  if (params.fixture === "trial-batches") return createTrialBatch(form, made);
+  if (params.fixture === "enrolment") return createEnrolment(form, made);
   if (params.fixture === "applications") return createApplication(form);
   if (params.fixture === "lapse-offers") return lapseOffers(form);
-  if (params.fixture === "places") return createPlace(form);
+  if (params.fixture === "places") return createPlace(form, made);
+  if (params.fixture === "close-batches") return closeBatches(context.clientIp);
   if (params.fixture === "transfers") return createTransfer(form);
   if (params.fixture === "billing") return runBillingAt(form);
   if (params.fixture === "events") return createTestEvent(form);
@@ -123,7 +147,7 @@ const trialBatch = z.object({
 });
 
 /** For tests/e2e/trial.spec.ts: a batch that started a week ago, open, with no seats taken. */
-async function createTrialBatch(form: FormData) {
+async function createTrialBatch(form: FormData, made: (batchId: string) => string) {
   const parsed = trialBatch.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
   const startDate = dhakaIsoDate(new Date(Date.now() - 7 * 86_400_000));
@@ -131,7 +155,7 @@ async function createTrialBatch(form: FormData) {
     .insert(schema.batches)
     .values({ ...parsed.data, startDate, open: true })
     .returning({ id: schema.batches.id });
-  return data({ id: row!.id }, { status: 201 });
+  return data({ id: made(row!.id) }, { status: 201 });
 }
 
 const enrolmentFixture = z.object({
@@ -146,7 +170,7 @@ const enrolmentFixture = z.object({
 });
 
 /** For tests/e2e/staff-enrolment.spec.ts: an open batch starting in two weeks, its seats, and an application. */
-async function createEnrolment(form: FormData) {
+async function createEnrolment(form: FormData, made: (batchId: string) => string) {
   const parsed = enrolmentFixture.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
   const { seatsTaken, applicantId, ...batch } = parsed.data;
@@ -185,6 +209,7 @@ async function createEnrolment(form: FormData) {
     }
     return { batchId, applicationId };
   });
+  made(ids.batchId);
   return data(ids, { status: 201 });
 }
 
@@ -263,7 +288,7 @@ const placeFixture = z.object({
 });
 
 /** For tests/e2e/parent-payments.spec.ts: a place as staff accept it (the demo admin decides), with its first invoices. */
-async function createPlace(form: FormData) {
+async function createPlace(form: FormData, made: (batchId: string) => string) {
   const parsed = placeFixture.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
   const { parentId, programme, outdoor, startInDays, acceptedDaysAgo, paid, batchId: joining } = parsed.data;
@@ -289,7 +314,8 @@ async function createPlace(form: FormData) {
           name: `Billing batch ${crypto.randomUUID().slice(0, 8)}`,
           startDate: dhakaIsoDate(new Date(Date.now() + startInDays * 86_400_000)),
         })
-        .returning({ id: schema.batches.id });
+        .returning({ id: schema.batches.id })
+        .then((rows) => rows.map((row) => ({ id: made(row.id) })));
   const [application] = await db
     .insert(schema.applications)
     .values({ parentId, childId: child.id, batchId: batch!.id, outdoor: outdoor === "on" })
