@@ -62,7 +62,6 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(corrected).toContainText("৳1,500.50");
       await expect(corrected).toContainText(longDate(sentOn));
       await expect(page.getByTestId("pending-claim").filter({ hasText: firstTrx })).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/payclient-claims-${javaScriptEnabled ? "js" : "nojs"}.png`, fullPage: true });
     });
   });
 }

@@ -61,15 +61,16 @@ async function signInAsAdmin(
 test.describe("npm run create-admin", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test.describe("on the embedded database", () => {
+  test("on the embedded database: refuses bad arguments, creates a verified admin who signs in, promotes on a second run", async ({
+    page,
+  }) => {
     const creds = { email: "Head@School.example", password: `Sturdy-${crypto.randomUUID().slice(0, 8)}` };
-    let env: { DATA_DIR: string; DATABASE_URL: string };
-    test.beforeEach(() => {
-      env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "create-admin-")), DATABASE_URL: "" };
-    });
-    test.afterEach(() => fs.rmSync(env.DATA_DIR, { recursive: true, force: true }));
+    const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "create-admin-")), DATABASE_URL: "" };
+    try {
+      const bad = createAdmin(env, ["--email", "not-an-email", "--password", "x"]);
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toContain("Usage: npm run create-admin -- --email E --password P [--name N]");
 
-    test("creates a verified admin, who signs in to the console", async ({ page }) => {
       const created = createAdmin(env, [
         "--email",
         creds.email,
@@ -81,23 +82,14 @@ test.describe("npm run create-admin", () => {
       expect(created.stderr).toBe("");
       expect(created.stdout.trim()).toBe("Created admin head@school.example.");
       expect(created.status).toBe(0);
-
       await withServer(env, testEnv.port + 3, (baseUrl) => signInAsAdmin(page, baseUrl, creds));
-    });
 
-    test("a second run promotes the same address", () => {
-      expect(
-        createAdmin(env, ["--email", creds.email, "--password", creds.password, "--name", "Head Teacher"]).status,
-      ).toBe(0);
       const again = createAdmin(env, ["--email", "head@school.example", "--password", creds.password]);
       expect(again.stdout.trim()).toBe("Promoted head@school.example to admin.");
-    });
-
-    test("refuses bad arguments", () => {
-      const bad = createAdmin(env, ["--email", "not-an-email", "--password", "x"]);
-      expect(bad.status).toBe(1);
-      expect(bad.stderr).toContain("Usage: npm run create-admin -- --email E --password P [--name N]");
-    });
+      expect(again.status).toBe(0);
+    } finally {
+      fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+    }
   });
 
   test("creates a verified admin on PostgreSQL", async ({ page }) => {

@@ -20,7 +20,6 @@ test.describe("the console on a phone", () => {
     await page.goto("/staff/users");
     await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
     await expect(tabs.locator('[aria-current="page"]')).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: "/tmp/support-tabs-390.png" });
 
     await page.goto(`/staff/parents/${parent.id}`);
     await expect(page.getByRole("link", { name: "01711-000000" })).toHaveAttribute("href", "tel:+8801711000000");
