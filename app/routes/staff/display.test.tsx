@@ -55,34 +55,35 @@ describe("the payments queue", () => {
   });
 });
 
+/** One class with one trial booking, and the batch's join link set. */
+const ClassWithTrial = () => (
+  <UpcomingClasses
+    joinUrl="https://zoom.us/j/123456"
+    resultFor={() => undefined}
+    classes={[
+      {
+        startsAt: new Date("2026-12-04T13:00:00Z"),
+        endsAt: new Date("2026-12-04T14:00:00Z"),
+        cancelled: null,
+        trials: [
+          {
+            id: "t1",
+            name: "Tahmina Akter",
+            whatsapp: "+880 1711-123456",
+            email: null,
+            childName: "Zara",
+            childAge: 4,
+            status: "new",
+          },
+        ],
+      },
+    ]}
+  />
+);
+
 describe("a batch's upcoming classes", () => {
   it("offers each trial booking a call and a WhatsApp message with the class's time and join link", () => {
-    const startsAt = new Date("2026-12-04T13:00:00Z");
-    const Classes = () => (
-      <UpcomingClasses
-        joinUrl="https://zoom.us/j/123456"
-        resultFor={() => undefined}
-        classes={[
-          {
-            startsAt,
-            endsAt: new Date("2026-12-04T14:00:00Z"),
-            cancelled: null,
-            trials: [
-              {
-                id: "t1",
-                name: "Tahmina Akter",
-                whatsapp: "+880 1711-123456",
-                email: null,
-                childName: "Zara",
-                childAge: 4,
-                status: "new",
-              },
-            ],
-          },
-        ]}
-      />
-    );
-    const html = decoded(render(Classes));
+    const html = decoded(render(ClassWithTrial));
     expect(html).toContain('href="tel:+8801711123456"');
     const whatsapp = html.match(/href="(https:\/\/wa\.me\/8801711123456\?text=[^"]+)"/)?.[1];
     expect(whatsapp).toBeDefined();
