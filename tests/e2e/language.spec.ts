@@ -1,6 +1,7 @@
 import { englishWords } from "../support/bangla";
 import { expect, scriptBytes, test } from "../support/fixtures";
 import { axeViolations, sidewaysOverflow } from "../support/page-checks";
+import { createUser, signIn } from "../support/seed";
 import { testEnv } from "../support/test-env";
 
 /**
@@ -81,6 +82,20 @@ test.describe("Bangla pages", () => {
     });
     expect(families).toContain("Language Link");
     expect(families).not.toContain("Noto Sans Bengali Web");
+  });
+
+  test("an English page paints a name typed in Bengali from the self-hosted face, on a device without one", async ({
+    page,
+  }) => {
+    const parent = await createUser(page.request, { fullName: "তাহমিনা আক্তার", childName: "জারা" });
+    await signIn(page.request, parent);
+    await page.goto("/dashboard/profile");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const families = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family);
+    });
+    expect(families).toContain("Noto Sans Bengali Web");
   });
 
   test("blog search works in Bangla", async ({ page }) => {
