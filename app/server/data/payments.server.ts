@@ -71,7 +71,8 @@ export type Settlement = {
   paidAt: Date;
   transferId?: string;
   idempotencyKey?: string;
-  actorId: string;
+  /** Null when the school's own bKash or Nagad message confirmed it, with no one at the console. */
+  actorId: string | null;
 };
 
 /**
