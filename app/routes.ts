@@ -103,6 +103,7 @@ export default [
       { path: "parents/:parentId/apply", file: "routes/staff/parent-apply.tsx" },
       { path: "parents/:parentId/invoices", file: "routes/staff/parent-invoices.tsx" },
       { path: "payments", file: "routes/staff/payments.tsx" },
+      { path: "payments/reconcile", file: "routes/staff/reconcile.tsx" },
       { path: "payments/receipts/:paymentId", file: "routes/staff/receipt.tsx" },
       { path: "enrolment", file: "routes/staff/enrolment.tsx" },
       { path: "batches", file: "routes/staff/batches.tsx" },

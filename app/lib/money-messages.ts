@@ -118,11 +118,7 @@ export function readMessages(text: string): MoneyMessage[] {
 
 /** One message's text, on one line, in Latin digits, with the taka sign and Bangla full stops as plain words. */
 function normalise(text: string) {
-  return toLatinDigits(text)
-    .replace(/৳\s*/g, "Tk ")
-    .replace(/।/g, ". ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return toLatinDigits(text).replace(/৳\s*/g, "Tk ").replace(/।/g, ". ").replace(/\s+/g, " ").trim();
 }
 
 function kindOf(text: string): MessageKind {

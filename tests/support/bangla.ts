@@ -33,7 +33,7 @@ export async function englishWords(page: Page, alsoAllowed: string[] = []) {
   const words = text
     .replace(/\S+@\S+/g, "")
     .replace(/\b(?:https?|webcal):\/\/\S*/g, "")
-    .replace(/\b(?:INV|RCT)-\d{4}-\d+/g, "")
+    .replace(/\b(?:INV|RCT|CN)-\d{4}-\d+/g, "")
     .match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g);
   return [...new Set(words ?? [])].filter((word) => !allowed.has(lower(word)));
 }
@@ -70,7 +70,7 @@ export async function englishTextNodes(page: Page, alsoAllowed: string[] = []) {
       const text = (node.textContent ?? "")
         .replace(/\S+@\S+/g, "")
         .replace(/\b(?:https?|webcal):\/\/\S*/g, "")
-        .replace(/\b(?:INV|RCT)-\d{4}-\d+/g, "");
+        .replace(/\b(?:INV|RCT|CN)-\d{4}-\d+/g, "");
       const words = text.match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g) ?? [];
       if (words.some((word) => isWord(word) && !dataWords.has(word.toLowerCase()))) found.push(text.trim());
     }

@@ -48,6 +48,14 @@ export function InvoiceSummary({
       <p className="mt-2 text-sm text-slate-600">
         {invoice.status === "paid" ? m.enrol_was_due() : m.enrol_due()} {invoice.due}
       </p>
+      {invoice.status === "due" ? (
+        <p className="mt-1 text-sm text-slate-600" data-testid="invoice-reference">
+          {m.money_invoice_reference()}{" "}
+          <span translate="no" className="font-mono font-semibold text-ink">
+            {invoice.reference}
+          </span>
+        </p>
+      ) : null}
       {invoice.status === "void" && invoice.voidReason ? (
         <p className="mt-2 text-sm text-slate-700">{m.enrol_voided({ reason: voidReasonText(invoice.voidReason) })}</p>
       ) : null}
