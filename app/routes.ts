@@ -120,6 +120,7 @@ export default [
   { path: "dashboard/classes/recordings/:recordingId", file: "routes/dashboard/recording.ts" },
   { path: "calendar/:file", file: "routes/resources/calendar-feed.ts" },
   { path: "staff/payments/export.csv", file: "routes/staff/payments-export.ts" },
+  { path: "api/payments/sms", file: "routes/resources/payments-sms.ts" },
   { path: "api/auth/*", file: "routes/resources/auth-handler.ts" },
   { path: "language", file: "routes/resources/language.ts" },
   { path: "healthz", file: "routes/resources/healthz.ts" },
