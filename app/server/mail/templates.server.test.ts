@@ -112,7 +112,7 @@ describe("mail templates", () => {
       const numbersOutsideIds = mail.text
         .replace(/\S+@\S+/g, "")
         .replace(/\bhttps?:\/\/\S+/g, "")
-        .replace(/\b(?:INV|RCT|TRX)-?[\w-]*/g, "");
+        .replace(/\b(?:INV|RCT|CN|TRX)-?[\w-]*/g, "");
       expect(latinDigits.test(numbersOutsideIds), `${kind}: ${numbersOutsideIds}`).toBe(false);
     });
 
