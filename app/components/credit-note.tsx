@@ -80,7 +80,10 @@ export function CreditNoteDocument({
           </span>
         </Fact>
         <Fact label={m.money_cn_reason({}, locale)}>
-          <span className="font-normal whitespace-pre-wrap">{note.reason}</span>
+          {/* As staff wrote it, in whichever language. */}
+          <span className="font-normal whitespace-pre-wrap" translate="no">
+            {note.reason}
+          </span>
         </Fact>
       </dl>
 

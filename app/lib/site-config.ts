@@ -207,4 +207,10 @@ export const billing = {
   minDaysToPay: 3,
   /** A child whose first class falls after this day of its month is first billed for the next month. */
   firstMonthCutoffDay: 15,
+  /**
+   * PLACEHOLDER until the school confirms it: the second and each later child of a family with places at the same
+   * time pay this percentage less of the monthly fee, as an invoice line of its own, 'Sibling discount'
+   * (docs/product.md#discounts-and-adjustments). 0 turns it off.
+   */
+  siblingDiscountPercent: 10,
 } as const;

@@ -104,7 +104,7 @@ describe("transfersCsv", () => {
           amountPoisha: 50000,
           currency: "BDT",
           method: "cash",
-          reason: "Left mid-month, \"half\" back",
+          reason: 'Left mid-month, "half" back',
           receiptNumber: "RCT-2026-0001",
           parentName: "Farzana Rahman",
           parentEmail: "farzana@example.com",

@@ -15,6 +15,7 @@ import { placeEndingStaffMail } from "../mail/templates/billing-staff.server";
 import { writeAudit } from "./audit.server";
 import { type BatchSchedule, firstClassOf, outdoorSessionLeft } from "./first-bill.server";
 import { type CreatedInvoice, createInvoice, type InvoiceLine } from "./invoices.server";
+import { siblingDiscountFor } from "./sibling-discount.server";
 
 /**
  * A place's billing (decision 018): its admission fee and first month when it is accepted, each following month
@@ -26,7 +27,8 @@ const inv = schema.invoices;
 const subs = schema.subscriptions;
 
 /**
- * A month's lines for a place, from site config; none for a programme billed per session. `outdoorLeft: false` (a
+ * A month's fee lines for a place, from site config (a sibling discount is added apart); none for a programme billed
+ * per session. `outdoorLeft: false` (a
  * month under way with no outdoor session left) drops the preschool's outdoor fee; the hybrid's fee includes them.
  */
 export function monthlyLines(
@@ -95,6 +97,8 @@ export async function invoiceNewPlace(tx: DbOrTx, place: Place, actorId: string 
   const billsMonth = !place.batch.endDate || firstDayOf(month) <= place.batch.endDate;
   const outdoorLeft = await outdoorSessionLeft(tx, place.batch.id, month, now);
   const lines = billsMonth ? monthlyLines(place.programme, place.planId, month, { outdoorLeft }) : [];
+  const sibling = lines.length > 0 ? await siblingDiscountFor(tx, place, month, lines) : null;
+  if (sibling) lines.push(sibling);
   const dueDate = dueDateFrom(dhakaIsoDate(now), place.startDate);
   const common = { parentId: place.parentId, childId: place.childId, subscriptionId: place.subscriptionId, actorId };
   const invoices = [
@@ -167,6 +171,13 @@ async function invoiceFollowingMonth(tx: DbOrTx, place: BillablePlace, actorId: 
   if (place.batchEndDate && firstDayOf(month) > place.batchEndDate) return null;
   const lines = monthlyLines(place.programme, place.planId, month);
   if (lines.length === 0) return null;
+  const sibling = await siblingDiscountFor(
+    tx,
+    { subscriptionId: place.id, parentId: place.userId, childId: place.childId },
+    month,
+    lines,
+  );
+  if (sibling) lines.push(sibling);
   const invoice = await createInvoice(
     tx,
     {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
-import { firstDayOf, nextMonth } from "~/lib/dates";
 import type { CreditNote } from "~/lib/credit-note";
+import { firstDayOf, nextMonth } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import type { RefundInput } from "~/lib/schemas/money";
 import { type DbOrTx, db, schema } from "../db.server";
