@@ -133,7 +133,7 @@ function Outcome({ line }: { line: ReconcileLine }) {
           className="text-sm font-semibold text-brand-800 hover:underline"
         >
           <span translate="no">
-            {m.money_transfer_for({ parent: transfer.parentName, invoices: transfer.invoiceNumbers.join(", ") })}
+            {transfer.parentName}, {transfer.invoiceNumbers.join(", ")}
           </span>
         </Link>
       ) : null}
