@@ -537,6 +537,8 @@ export const batches = pgTable(
     open: boolean("open").notNull().default(true),
     /** The live classes' join link (https: Zoom, Meet or Jitsi), shown only to the batch's enrolled families. */
     joinUrl: text("join_url"),
+    /** The batch staff chose to continue this one's cycle (docs/product.md#the-next-cycle); its families were offered seats. */
+    continuesInto: uuid("continues_into").references((): AnyPgColumn => batches.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -567,6 +569,11 @@ export const applications = pgTable(
     /** The place in the queue: the waitlist is ordered by this. */
     waitlistedAt: timestamp("waitlisted_at", { withTimezone: true }),
     offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    /**
+     * The place of the cycle before, when this is the offer to continue it (docs/product.md#the-next-cycle): it lapses
+     * to withdrawn rather than the waitlist, and accepting it charges no admission fee again.
+     */
+    continuesFrom: uuid("continues_from").references((): AnyPgColumn => subscriptions.id, { onDelete: "set null" }),
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** The form's one-time key: a repeated post (double click, retry without JS) applies once. */

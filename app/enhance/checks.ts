@@ -123,6 +123,8 @@ const loaders: { [Name in FormCheckName]: (context: FormCheckContexts[Name]) => 
   refund: async () => check("refund", (await import("~/lib/schemas/money")).refundSchema, await firstError()),
   adjustment: async () =>
     check("adjustment", (await import("~/lib/schemas/money")).adjustmentSchema, await firstError()),
+  "continue-batch": async () =>
+    check("continue-batch", (await import("~/lib/schemas/money")).continueBatchSchema, await firstError()),
 };
 
 const loaded = new Map<string, Check>();

@@ -6,7 +6,7 @@ import type { cancelClassSchema, joinLinkSchema, outdoorSessionSchema, recording
 import type { eventSchema } from "./schemas/events";
 import type { forgotPasswordSchema } from "./schemas/forgot-password";
 import type { loginSchema } from "./schemas/login";
-import type { adjustmentSchema, reconcileSchema, refundSchema } from "./schemas/money";
+import type { adjustmentSchema, continueBatchSchema, reconcileSchema, refundSchema } from "./schemas/money";
 import type { passwordSchema } from "./schemas/password";
 import type {
   oneOffInvoiceSchema,
@@ -62,6 +62,7 @@ export type FormCheckSchemas = {
   reconcile: typeof reconcileSchema;
   refund: typeof refundSchema;
   adjustment: typeof adjustmentSchema;
+  "continue-batch": typeof continueBatchSchema;
 };
 
 export type FormCheckName = keyof FormCheckSchemas;

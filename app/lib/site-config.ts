@@ -126,6 +126,11 @@ export const enrolment = {
   /** How long a family has to accept a freed seat. */
   offerHours: 48,
   /**
+   * Staff pick the batch that continues a cycle from this many days before its end date; each family with a place
+   * then has a seat held in it until that end date (docs/product.md#the-next-cycle).
+   */
+  continueDaysBefore: 14,
+  /**
    * Free trial classes (/trial): at most this many trial children per class, within the batch's free seats
    * (docs/product.md#batches-and-seats); bookable for the next `trialWeeksAhead` weeks, until
    * `trialBookingClosesHoursBefore` hours before the class, so staff can send the joining link in time.

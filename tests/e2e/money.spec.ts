@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { toast, waitForEnhancement } from "../support/accounts";
-import { createPlace, createTransfer, newTransactionId } from "../support/billing";
+import { createPlace, createTransfer, newTransactionId, postFixture } from "../support/billing";
 import * as fees from "../support/fees";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
@@ -11,7 +11,8 @@ import { approveTransfer } from "../support/staff";
 /**
  * Money that matches the school's bank (docs/product.md#reconciling-mobile-money,
  * docs/product.md#refunds-and-credit-notes): staff paste the phone's bKash messages and the payments they confirm
- * become paid; a refund makes a credit note the parent reads, prints and gets by mail, in their language.
+ * become paid; a family continues into the next cycle (docs/product.md#the-next-cycle); a refund makes a credit note
+ * the parent reads, prints and gets by mail, in their language.
  */
 
 const bkashReceived = (trx: string, taka: number, from = "01711000000") =>
@@ -96,6 +97,40 @@ for (const javaScriptEnabled of [true, false]) {
         // A state the sweep cannot reach: the page with its results.
         expect(await axeViolations(staff.page)).toEqual([]);
       }
+    });
+
+    test("two weeks before a batch ends, staff choose the next cycle and the family continues from its dashboard", async ({
+      parent,
+      signedInStaff: staff,
+      page,
+    }) => {
+      const request = staff.page.request;
+      const place = await createPlace(request, parent.id, { startInDays: -90, endInDays: 7, paid: true });
+      const nextName = `Next cycle ${crypto.randomUUID().slice(0, 8)}`;
+      const next = await postFixture<{ batchId: string }>(request, "enrolment", { name: nextName });
+
+      await staff.page.goto(`/staff/batches/${place.batchId}`);
+      const card = staff.page.getByTestId("next-cycle");
+      await card.getByLabel("Batch that continues this one").selectOption(next.batchId);
+      await card.getByRole("button", { name: "Offer Places" }).click();
+      await expect(toast(staff.page, "Next cycle chosen")).toContainText(`Families offered a seat in ${nextName}: 1.`);
+      await expect(staff.page.getByTestId("next-cycle")).toContainText(`Continues into ${nextName}: 0 of 1 families`);
+      await mailbox.waitFor(parent.email, `place in ${nextName}`);
+
+      await signIn(page.request, parent);
+      await page.goto("/dashboard");
+      const offer = page.getByTestId("continue-card");
+      await expect(offer.getByRole("heading")).toHaveText(`Continue to ${nextName}`);
+      await offer.getByRole("button", { name: `Continue ${parent.childName} to ${nextName}` }).click();
+      await expect(toast(page, "Offer Accepted")).toBeVisible();
+      await page.goto("/dashboard/payments");
+      // The next cycle's first month is due, and nothing else: no admission fee is charged again.
+      const due = page.getByTestId("invoice").filter({ has: page.getByRole("link", { name: /Pay Now/ }) });
+      await expect(due).toHaveCount(1);
+      await expect(due).toContainText("Monthly fee");
+      await expect(due).toContainText(parent.childName);
+      await staff.page.reload();
+      await expect(staff.page.getByTestId("next-cycle")).toContainText(`Continues into ${nextName}: 1 of 1 families`);
     });
 
     test("a refund makes a credit note the parent sees, prints and is emailed, in their language", async ({

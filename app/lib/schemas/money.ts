@@ -34,3 +34,8 @@ export const adjustmentSchema = z.object({
   idempotencyKey: formKey(),
 });
 export type AdjustmentInput = z.infer<typeof adjustmentSchema>;
+
+/** Staff → Batch → Next cycle: the batch that continues this one. */
+export const continueBatchSchema = z.object({
+  nextBatchId: z.uuid(said(m.money_err_continue_batch)),
+});

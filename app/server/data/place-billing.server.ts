@@ -69,6 +69,8 @@ type Place = {
   /** The subscription's start: the batch's start date, or the day it was accepted once the batch has started. */
   startDate: string;
   batch: BatchSchedule;
+  /** The family continues from the cycle before (docs/product.md#the-next-cycle): no admission fee again. */
+  continuing?: boolean;
 };
 
 /** What a new place's first bill says: the child's first class, what is due in all and by when. */
@@ -101,18 +103,20 @@ export async function invoiceNewPlace(tx: DbOrTx, place: Place, actorId: string 
   if (sibling) lines.push(sibling);
   const dueDate = dueDateFrom(dhakaIsoDate(now), place.startDate);
   const common = { parentId: place.parentId, childId: place.childId, subscriptionId: place.subscriptionId, actorId };
-  const invoices = [
-    await createInvoice(
-      tx,
-      {
-        ...common,
-        dueDate,
-        lines: [{ description: "Admission fee", amountPoisha: admission }],
-        idempotencyKey: `place:${place.subscriptionId}:admission`,
-      },
-      now,
-    ),
-  ];
+  const invoices = place.continuing
+    ? []
+    : [
+        await createInvoice(
+          tx,
+          {
+            ...common,
+            dueDate,
+            lines: [{ description: "Admission fee", amountPoisha: admission }],
+            idempotencyKey: `place:${place.subscriptionId}:admission`,
+          },
+          now,
+        ),
+      ];
   if (lines.length > 0)
     invoices.push(
       await createInvoice(

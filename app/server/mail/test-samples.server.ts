@@ -78,6 +78,13 @@ export function sampleMails() {
       invoiceNumbers: ["INV-2026-0001"],
       childNames: ["Ayaan"],
     }),
+    continueOffered: ep.continueOfferedMail({
+      ...ef,
+      batchName: "Friday Explorers",
+      fromBatchName: "Friday Explorers",
+      fromBatchNameBn: null,
+      holdUntil: startsAt,
+    }),
     rejected: bp.transferRejectedMail({
       parentName: "Nadia",
       invoiceNumbers: ["INV-1", "INV-2"],

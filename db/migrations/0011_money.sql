@@ -31,6 +31,8 @@ CREATE TABLE "payment_messages" (
 	CONSTRAINT "payment_messages_transaction_id_unique" UNIQUE("transaction_id")
 );
 --> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "continues_from" uuid;--> statement-breakpoint
+ALTER TABLE "batches" ADD COLUMN "continues_into" uuid;--> statement-breakpoint
 ALTER TABLE "invoice_items" ADD COLUMN "idempotency_key" uuid;--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_parent_id_users_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -40,4 +42,6 @@ ALTER TABLE "payment_messages" ADD CONSTRAINT "payment_messages_created_by_users
 CREATE INDEX "credit_notes_payment_id_idx" ON "credit_notes" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "credit_notes_parent_id_created_at_idx" ON "credit_notes" USING btree ("parent_id","created_at");--> statement-breakpoint
 CREATE INDEX "payment_messages_created_at_idx" ON "payment_messages" USING btree ("created_at");--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_continues_from_subscriptions_id_fk" FOREIGN KEY ("continues_from") REFERENCES "public"."subscriptions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "batches" ADD CONSTRAINT "batches_continues_into_batches_id_fk" FOREIGN KEY ("continues_into") REFERENCES "public"."batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_items" ADD CONSTRAINT "invoice_items_idempotency_key_unique" UNIQUE("idempotency_key");
