@@ -92,7 +92,7 @@ describe.each(databaseKinds())("the next cycle on %s", (kind) => {
       [mim.childId, "offered"],
     ]);
     expect(offers[0]!.offerExpiresAt?.toISOString()).toBe(continuationDeadline("2030-07-31").toISOString());
-    expect(offers[0]!.offerExpiresAt?.toISOString()).toBe("2030-07-31T18:00:00.000Z");
+    expect(offers[0]!.offerExpiresAt?.toISOString()).toBe("2030-07-31T17:59:00.000Z");
     const mails = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, rafi.parent.email));
     expect(mails.filter((mail) => mail.kind === "enrolment-continue").map((mail) => mail.subject)).toEqual([
       "Continue Rafi's child's place in Summer cycle",
@@ -139,9 +139,9 @@ describe.each(databaseKinds())("the next cycle on %s", (kind) => {
       });
 
     // The job runs over the whole database: other tests' offers may lapse too, so this batch's rows are what count.
-    await expireOffers(new Date("2030-07-31T17:59:00Z"));
+    await expireOffers(new Date("2030-07-31T17:58:00Z"));
     expect((await offersIn(summer)).find((row) => row.childId === nabil.childId)?.status).toBe("offered");
-    await expireOffers(new Date("2030-07-31T18:00:00Z"));
+    await expireOffers(new Date("2030-07-31T17:59:00Z"));
     const after = await offersIn(summer);
     expect(after.find((row) => row.childId === nabil.childId)?.status).toBe("withdrawn");
     expect(after.find((row) => row.childId === waiting.childId)?.status).toBe("offered");

@@ -31,8 +31,8 @@ export type ContinueResult =
 /** The first day staff may pick the batch that continues one ending on `endDate`. */
 export const continueFrom = (endDate: string) => addDays(endDate, -enrolment.continueDaysBefore);
 
-/** When a continuation offer lapses: the end of the old batch's last day in Dhaka. */
-export const continuationDeadline = (endDate: string) => dhakaInstant(addDays(endDate, 1), "00:00");
+/** When a continuation offer lapses: the last minute of the old batch's last day in Dhaka ('December 4, 11:59 PM'). */
+export const continuationDeadline = (endDate: string) => dhakaInstant(endDate, "23:59");
 
 export async function continueBatch(
   actorId: string,
