@@ -30,7 +30,7 @@ const batchInput = (over: Partial<BatchInput> = {}): BatchInput => ({
 describe.each(databaseKinds())("the next cycle on %s", (kind) => {
   const t = useTestDatabase(kind);
 
-  async function familyIn(staffId: string, batchId: string, name: string, now = T0) {
+  async function familyIn(batchId: string, name: string, now = T0) {
     const parent = await makeUser(t.db, { name, children: [`${name}'s child`] });
     const [child] = await t.db.select().from(schema.children).where(eq(schema.children.parentId, parent.id));
     const applied = await applyForPlace(
@@ -43,7 +43,7 @@ describe.each(databaseKinds())("the next cycle on %s", (kind) => {
   }
 
   async function accepted(staffId: string, batchId: string, name: string) {
-    const family = await familyIn(staffId, batchId, name);
+    const family = await familyIn(batchId, name);
     const decided = await decideApplication(staffId, family.applicationId, "accept", null, T0);
     if (!decided.ok) throw new Error(decided.reason);
     return family;
@@ -128,7 +128,7 @@ describe.each(databaseKinds())("the next cycle on %s", (kind) => {
     const nabil = await accepted(staff.id, spring, "Nabil");
     expect(await continueBatch(staff.id, spring, summer, twoWeeksBefore)).toMatchObject({ ok: true, offered: 1 });
     // The one seat is held: a new family applying now waits.
-    const waiting = await familyIn(staff.id, summer, "Waiting", twoWeeksBefore);
+    const waiting = await familyIn(summer, "Waiting", twoWeeksBefore);
     const [queued] = await t.db
       .select({ status: schema.applications.status })
       .from(schema.applications)
