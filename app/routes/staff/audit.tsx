@@ -197,6 +197,7 @@ const actionDescriptions: Record<string, () => string> = {
   "application.move": m.staff_audit_action_application_move,
   "application.withdraw": m.staff_audit_action_application_withdraw,
   "batch.class-cancel": m.staff_audit_action_batch_class_cancel,
+  "batch.continue": m.money_audit_batch_continue,
   "batch.create": m.staff_audit_action_batch_create,
   "batch.join-link": m.staff_audit_action_batch_join_link,
   "batch.update": m.staff_audit_action_batch_update,
