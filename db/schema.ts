@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -283,7 +284,10 @@ export const invoiceItems = pgTable(
       .references(() => invoices.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     description: text("description").notNull(),
+    /** Negative for a discount ('Sibling discount', a staff discount). */
     amountPoisha: bigint("amount_poisha", { mode: "number" }).notNull(),
+    /** A staff adjustment's form key: a double click or a retried post adds the line once. */
+    idempotencyKey: uuid("idempotency_key").unique(),
   },
   (t) => [uniqueIndex("invoice_items_invoice_id_position_idx").on(t.invoiceId, t.position)],
 );
@@ -332,6 +336,66 @@ export const transferInvoices = pgTable(
   (t) => [
     primaryKey({ columns: [t.transferId, t.invoiceId] }),
     index("transfer_invoices_invoice_id_idx").on(t.invoiceId),
+  ],
+);
+
+/**
+ * A received-money message from the school's bKash or Nagad phone, pasted by staff or posted by the forwarder
+ * (docs/product.md#reconciling-mobile-money): kept once per TrxID, so a transfer the parent submits after its message
+ * arrived is still confirmed by it.
+ */
+export const paymentMessages = pgTable(
+  "payment_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    transactionId: text("transaction_id").notNull().unique(),
+    amountPoisha: bigint("amount_poisha", { mode: "number" }).notNull(),
+    senderNumber: text("sender_number"),
+    reference: text("reference"),
+    /** When the provider says the money arrived. */
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    /** The message as it was read. */
+    text: text("text").notNull(),
+    /** 'paste' (staff) or 'sms' (the forwarder). */
+    source: text("source").notNull(),
+    /** The transfer it confirmed, once it did. */
+    transferId: uuid("transfer_id").references(() => transfers.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_messages_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * A refund of all or part of a payment, with its credit note numbered 'CN-2026-0001' without gaps
+ * (docs/product.md#refunds-and-credit-notes). The refunds of a payment never add up to more than it.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: text("number").notNull().unique(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amountPoisha: bigint("amount_poisha", { mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("BDT"),
+    /** How the money went back: 'bkash', 'nagad', 'cash' or 'bank_transfer'. */
+    method: text("method").notNull(),
+    reason: text("reason").notNull(),
+    /** The staff form's one-time key: a double click or a retried post refunds once. */
+    idempotencyKey: uuid("idempotency_key").unique(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("credit_notes_payment_id_idx").on(t.paymentId),
+    index("credit_notes_parent_id_created_at_idx").on(t.parentId, t.createdAt),
+    check("credit_notes_amount_positive", sql`${t.amountPoisha} > 0`),
   ],
 );
 
@@ -473,6 +537,8 @@ export const batches = pgTable(
     open: boolean("open").notNull().default(true),
     /** The live classes' join link (https: Zoom, Meet or Jitsi), shown only to the batch's enrolled families. */
     joinUrl: text("join_url"),
+    /** The batch staff chose to continue this one's cycle (docs/product.md#the-next-cycle); its families were offered seats. */
+    continuesInto: uuid("continues_into").references((): AnyPgColumn => batches.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -503,6 +569,11 @@ export const applications = pgTable(
     /** The place in the queue: the waitlist is ordered by this. */
     waitlistedAt: timestamp("waitlisted_at", { withTimezone: true }),
     offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    /**
+     * The place of the cycle before, when this is the offer to continue it (docs/product.md#the-next-cycle): it lapses
+     * to withdrawn rather than the waitlist, and accepting it charges no admission fee again.
+     */
+    continuesFrom: uuid("continues_from").references((): AnyPgColumn => subscriptions.id, { onDelete: "set null" }),
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** The form's one-time key: a repeated post (double click, retry without JS) applies once. */

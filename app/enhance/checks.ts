@@ -119,6 +119,12 @@ const loaders: { [Name in FormCheckName]: (context: FormCheckContexts[Name]) => 
   "outdoor-session": async () =>
     check("outdoor-session", (await import("~/lib/schemas/classes")).outdoorSessionSchema, await firstError()),
   event: async () => check("event", (await import("~/lib/schemas/events")).eventSchema, await firstError()),
+  reconcile: async () => check("reconcile", (await import("~/lib/schemas/money")).reconcileSchema, await firstError()),
+  refund: async () => check("refund", (await import("~/lib/schemas/money")).refundSchema, await firstError()),
+  adjustment: async () =>
+    check("adjustment", (await import("~/lib/schemas/money")).adjustmentSchema, await firstError()),
+  "continue-batch": async () =>
+    check("continue-batch", (await import("~/lib/schemas/money")).continueBatchSchema, await firstError()),
 };
 
 const loaded = new Map<string, Check>();

@@ -6,6 +6,7 @@ import type { cancelClassSchema, joinLinkSchema, outdoorSessionSchema, recording
 import type { eventSchema } from "./schemas/events";
 import type { forgotPasswordSchema } from "./schemas/forgot-password";
 import type { loginSchema } from "./schemas/login";
+import type { adjustmentSchema, continueBatchSchema, reconcileSchema, refundSchema } from "./schemas/money";
 import type { passwordSchema } from "./schemas/password";
 import type {
   oneOffInvoiceSchema,
@@ -58,6 +59,10 @@ export type FormCheckSchemas = {
   recording: typeof recordingSchema;
   "outdoor-session": typeof outdoorSessionSchema;
   event: typeof eventSchema;
+  reconcile: typeof reconcileSchema;
+  refund: typeof refundSchema;
+  adjustment: typeof adjustmentSchema;
+  "continue-batch": typeof continueBatchSchema;
 };
 
 export type FormCheckName = keyof FormCheckSchemas;

@@ -31,6 +31,13 @@ const lineWords: Array<[RegExp, (month: string) => string]> = [
   [/^Outdoor sessions, (.+)$/, (month) => m.enrol_line_outdoor({ month })],
 ];
 
+/** The sibling discount's line, stored in English like the others (docs/product.md#discounts-and-adjustments). */
+export const siblingDiscountLine = "Sibling discount";
+
+/** A staff adjustment's line: its kind, then the reason staff gave ('Discount: Early payment'). */
+export const adjustmentLine = (kind: "discount" | "charge", reason: string) =>
+  `${kind === "discount" ? "Discount" : "Charge"}: ${reason}`;
+
 /**
  * An invoice line as the billing job stores it (in English, 'Monthly fee, January 2027'), in `language`: the
  * invoice, the receipt and the billing mails show it the same way. A line staff typed stays as they wrote it.
@@ -38,6 +45,10 @@ const lineWords: Array<[RegExp, (month: string) => string]> = [
 export function invoiceLineText(description: string, language: Language = pageLanguage()) {
   if (language === "en") return description;
   if (description === "Admission fee") return m.enrol_line_admission();
+  if (description === siblingDiscountLine) return m.money_line_sibling();
+  const adjustment = /^(Discount|Charge): (.+)$/s.exec(description);
+  if (adjustment)
+    return (adjustment[1] === "Discount" ? m.money_line_discount : m.money_line_charge)({ reason: adjustment[2]! });
   for (const [pattern, say] of lineWords) {
     const month = pattern.exec(description)?.[1];
     if (month === undefined) continue;

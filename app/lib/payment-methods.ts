@@ -31,7 +31,7 @@ export type TransferMethod = (typeof transferMethods)[number];
 export const recordedMethods = ["cash", "bank_transfer"] as const;
 export type RecordedMethod = (typeof recordedMethods)[number];
 
-/** The steps for 'Send Money' by `method`: the school's number, the exact amount and the invoice number as the Reference. */
+/** The steps for 'Send Money' by `method`: the school's number, the exact amount and the invoice's short reference. */
 export function transferSteps(method: TransferMethod, amount: string, reference: string): string[] {
   const { number, accountName } = billing.mobileMoney[method];
   const app = method === "bkash" ? "bKash" : "Nagad";
@@ -40,7 +40,7 @@ export function transferSteps(method: TransferMethod, amount: string, reference:
     m.enrol_step_open({ app, code: digits(method === "bkash" ? "*247#" : "*167#") }),
     m.enrol_step_send_to({ number: digits(number), account: accountName }),
     m.enrol_step_amount({ amount }),
-    m.enrol_step_reference({ reference }),
+    m.enrol_step_reference({ reference: digits(reference) }),
     m.enrol_step_finish({ app }),
   ];
 }

@@ -126,6 +126,11 @@ export const enrolment = {
   /** How long a family has to accept a freed seat. */
   offerHours: 48,
   /**
+   * Staff pick the batch that continues a cycle from this many days before its end date; each family with a place
+   * then has a seat held in it until that end date (docs/product.md#the-next-cycle).
+   */
+  continueDaysBefore: 14,
+  /**
    * Free trial classes (/trial): at most this many trial children per class, within the batch's free seats
    * (docs/product.md#batches-and-seats); bookable for the next `trialWeeksAhead` weeks, until
    * `trialBookingClosesHoursBefore` hours before the class, so staff can send the joining link in time.
@@ -207,4 +212,10 @@ export const billing = {
   minDaysToPay: 3,
   /** A child whose first class falls after this day of its month is first billed for the next month. */
   firstMonthCutoffDay: 15,
+  /**
+   * PLACEHOLDER until the school confirms it: the second and each later child of a family with places at the same
+   * time pay this percentage less of the monthly fee, as an invoice line of its own, 'Sibling discount'
+   * (docs/product.md#discounts-and-adjustments). 0 turns it off.
+   */
+  siblingDiscountPercent: 10,
 } as const;

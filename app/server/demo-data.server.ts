@@ -389,6 +389,28 @@ export async function seedDemoData() {
       .set({ status: "paid", paymentId: nagad, paidAt: daysAgo(15) })
       .where(eq(schema.invoices.id, paid.id));
     await createInvoice(tx, invoiceFor(nextMonth(thisMonth)), new Date());
+    // Part of it came back: two classes were not held (docs/product.md#refunds-and-credit-notes).
+    await tx.insert(schema.creditNotes).values({
+      number: await takeNumber(tx, await lockSeries(tx, "CN", daysAgo(5))),
+      paymentId: nagad,
+      parentId,
+      amountPoisha: toPoisha(500),
+      method: "nagad",
+      reason: "Two classes in Eid week were not held and not made up.",
+      createdBy: adminId,
+      createdAt: daysAgo(5),
+    });
+    // Money the school's phone received that no parent has claimed yet: Payments → Reconcile lists it.
+    await tx.insert(schema.paymentMessages).values({
+      provider: "bkash",
+      transactionId: "BKD4R7T2QX",
+      amountPoisha: toPoisha(fees.onlinePreschool.monthly),
+      senderNumber: "01812345678",
+      reference: null,
+      receivedAt: daysAgo(1),
+      text: `You have received Tk ${fees.onlinePreschool.monthly.toLocaleString("en-US")}.00 from 01812345678. Fee Tk 0.00. Balance Tk 12,400.00. TrxID BKD4R7T2QX`,
+      source: "sms",
+    });
 
     const [message] = await tx
       .insert(schema.supportMessages)

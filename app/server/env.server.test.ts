@@ -40,6 +40,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ S3_BUCKET: "b" })).toThrowError(/S3_ACCESS_KEY_ID/);
   });
 
+  it("takes a PAYMENT_SMS_SECRET of 32 characters or more, and leaves the forwarder's endpoint off without one", () => {
+    expect(parseEnv({}).PAYMENT_SMS_SECRET).toBeUndefined();
+    expect(parseEnv({ PAYMENT_SMS_SECRET: "  " }).PAYMENT_SMS_SECRET).toBeUndefined();
+    expect(parseEnv({ PAYMENT_SMS_SECRET: "k".repeat(64) }).PAYMENT_SMS_SECRET).toBe("k".repeat(64));
+    expect(() => parseEnv({ PAYMENT_SMS_SECRET: "short" })).toThrowError(
+      /PAYMENT_SMS_SECRET: must be at least 32 characters/,
+    );
+  });
+
   it("reads TRUST_PROXY as a hop count or a list of proxy addresses, never 'trust everything'", () => {
     expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);

@@ -66,6 +66,16 @@ const schema = z
     TEST_RATE_LIMIT_FACTOR: optional(
       z.string().regex(/^[1-9][0-9]{0,4}$/, "must be a whole number from 1 to 99999"),
     ).transform((v) => (v ? Number(v) : undefined)),
+    /**
+     * Signs the SMS forwarder's posts to /api/payments/sms (HMAC-SHA256 of the body); unset, that endpoint answers
+     * 503 (docs/product.md#reconciling-mobile-money).
+     */
+    PAYMENT_SMS_SECRET: optional(
+      z
+        .string()
+        .min(32, "must be at least 32 characters (generate one with: openssl rand -hex 32)")
+        .max(256, "must be at most 256 characters"),
+    ),
     DEMO_DATA: flag("1"),
     /** Test-only seeding routes for the e2e fixtures (app/routes/resources/test-fixtures.ts). */
     E2E_TEST_ROUTES: flag("0"),

@@ -48,6 +48,8 @@ export const budgets = {
   passwordChangesPerUser: { points: 5, seconds: 60 * 60, blockSeconds: 60 * 60 },
   /** Every console change per staff member. */
   staffActionsPerUser: { points: 120, seconds: 60, blockSeconds: 60 },
+  /** The SMS forwarder's posts (one per message the school's phone receives): per client address. */
+  paymentSmsPerIp: { points: 60, seconds: 10 * 60, blockSeconds: 10 * 60 },
 } as const satisfies Record<string, Budget>;
 
 export type Budget = { points: number; seconds: number; blockSeconds: number };

@@ -188,13 +188,13 @@ test.describe("staff verify bKash and Nagad payments", () => {
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = body.subarray(3).toString("utf8").split("\r\n");
     expect(lines[0]).toBe(
-      "Submitted,Invoice(s),Parent,Parent email,Method,Sender number,Transaction ID,Amount,Currency,Status,Decided by,Decided at,Reject reason,Receipt",
+      "Submitted,Invoice(s),Parent,Parent email,Method,Sender number,Transaction ID,Amount,Currency,Status,Decided by,Decided at,Reject reason,Receipt,Credit note,Refund reason",
     );
     expect(lines.at(-1)).toBe("");
     const line = lines.find((l) => l.includes(family.transactionId));
     expect(line).toMatch(
       new RegExp(
-        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},${family.firstMonth.number},${parent.fullName},${parent.email},bKash,01711000000,${family.transactionId},${fees.preschool.monthly.toFixed(2).replace(".", "\\.")},BDT,Awaiting verification,,,,$`,
+        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},${family.firstMonth.number},${parent.fullName},${parent.email},bKash,01711000000,${family.transactionId},${fees.preschool.monthly.toFixed(2).replace(".", "\\.")},BDT,Awaiting verification,,,,,,$`,
       ),
     );
 

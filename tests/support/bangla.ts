@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { ParentCredentials } from "./accounts";
 import { createPlace, createTransfer, newTransactionId } from "./billing";
 import { createUser, type SeededUser } from "./seed";
-import { transferApproved } from "./staff";
+import { paymentRefunded, transferApproved } from "./staff";
 
 /**
  * Latin-script words a Bangla page may show: the brand, people's names, the link back to English, the payment
@@ -33,7 +33,7 @@ export async function englishWords(page: Page, alsoAllowed: string[] = []) {
   const words = text
     .replace(/\S+@\S+/g, "")
     .replace(/\b(?:https?|webcal):\/\/\S*/g, "")
-    .replace(/\b(?:INV|RCT)-\d{4}-\d+/g, "")
+    .replace(/\b(?:INV|RCT|CN)-\d{4}-\d+/g, "")
     .match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g);
   return [...new Set(words ?? [])].filter((word) => !allowed.has(lower(word)));
 }
@@ -70,7 +70,7 @@ export async function englishTextNodes(page: Page, alsoAllowed: string[] = []) {
       const text = (node.textContent ?? "")
         .replace(/\S+@\S+/g, "")
         .replace(/\b(?:https?|webcal):\/\/\S*/g, "")
-        .replace(/\b(?:INV|RCT)-\d{4}-\d+/g, "");
+        .replace(/\b(?:INV|RCT|CN)-\d{4}-\d+/g, "");
       const words = text.match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g) ?? [];
       if (words.some((word) => isWord(word) && !dataWords.has(word.toLowerCase()))) found.push(text.trim());
     }
@@ -93,7 +93,7 @@ export async function englishTextNodes(page: Page, alsoAllowed: string[] = []) {
 
 /**
  * A family that reads Bangla, with something on each of its pages: a paid place, and another whose admission fee
- * was paid by bKash and approved (a receipt) and whose first month is due.
+ * was paid by bKash and approved (a receipt, part of it refunded with a credit note) and whose first month is due.
  */
 export async function banglaFamily(browser: Browser, request: APIRequestContext) {
   const parent = await createUser(request, { language: "bn", fullName: "Farzana Rahman", childName: "Ishaan" });
@@ -101,6 +101,7 @@ export async function banglaFamily(browser: Browser, request: APIRequestContext)
   const open = await createPlace(request, parent.id);
   const transfer = await createTransfer(request, parent.id, open.invoices[0]!.id, newTransactionId());
   await transferApproved(browser, transfer.id);
+  await paymentRefunded(browser, parent.id, 200);
   return { parent, place, open };
 }
 

@@ -40,6 +40,8 @@ export const createPlace = (
     paid?: boolean;
     /** Into this batch instead of a new one. */
     batchId?: string;
+    /** The new batch ends this many days from today. */
+    endInDays?: number;
   } = {},
 ) =>
   postFixture<SeededPlace>(request, "places", {
@@ -50,6 +52,7 @@ export const createPlace = (
     acceptedDaysAgo: options.acceptedDaysAgo ?? 0,
     paid: options.paid ? "on" : "off",
     ...(options.batchId ? { batchId: options.batchId } : {}),
+    ...(options.endInDays === undefined ? {} : { endInDays: options.endInDays }),
   });
 
 /** A transfer for one invoice, as the parent's form submits it: awaiting staff's verification. */

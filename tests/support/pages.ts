@@ -71,8 +71,8 @@ export type Family = { email: string };
 
 /**
  * Where each page route with parameters is visited. The signed-in pages take the person's own: a parent's latest
- * invoice, receipt and place; for staff, `family`'s record, invoices, receipt and batch, and the first support
- * thread.
+ * invoice, receipt, credit note and place; for staff, `family`'s record, invoices, receipt (with its credit note) and
+ * batch, and the first support thread.
  */
 export const samples: Record<string, Sample> = {
   "/blog/:slug": { paths: () => posts.map((post) => `/blog/${post.slug}`) },
@@ -81,6 +81,7 @@ export const samples: Record<string, Sample> = {
   "/*": { paths: () => ["/no-such-page"], status: 404 },
   "/dashboard/payments/invoices/:invoiceId": { linkedFrom: "/dashboard/payments" },
   "/dashboard/payments/receipts/:paymentId": { linkedFrom: "/dashboard/payments" },
+  "/dashboard/payments/credit-notes/:creditNoteId": { linkedFrom: "/dashboard/payments" },
   // The sweeps' families have no transfer awaiting verification: its page is visited as a missing one, in Bangla too
   // (tests/e2e/pending-claims.spec.ts opens a real one).
   "/dashboard/payments/transfers/:transferId/edit": {
@@ -93,6 +94,7 @@ export const samples: Record<string, Sample> = {
   "/staff/parents/:parentId/apply": { linkedFrom: "/staff/parents/:parentId" },
   "/staff/parents/:parentId/invoices": { linkedFrom: "/staff/parents/:parentId" },
   "/staff/payments/receipts/:paymentId": { linkedFrom: "/staff/parents/:parentId/invoices" },
+  "/staff/payments/credit-notes/:creditNoteId": { linkedFrom: "/staff/payments/receipts/:paymentId" },
   "/staff/support/:messageId": { linkedFrom: "/staff/support" },
   "/staff/batches/:batchId": { linkedFrom: "/staff/parents/:parentId" },
 };

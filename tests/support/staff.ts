@@ -42,3 +42,27 @@ export async function transferApproved(browser: Browser, transferId: string) {
   expect(response.status(), "approving the transfer").toBe(303);
   await staff.context.close();
 }
+
+/**
+ * Staff refund part of a family's payment through the receipt page's form: the first receipt linked from the family's
+ * invoices, `taka` of it, with a reason in Bangla. Returns the receipt page's address.
+ */
+export async function paymentRefunded(browser: Browser, parentId: string, taka: number) {
+  const staff = await staffDevice(browser);
+  const invoices = await (await staff.context.request.get(`/staff/parents/${parentId}/invoices`)).text();
+  const receipt = /href="(\/staff\/payments\/receipts\/[0-9a-f-]{36})"/.exec(invoices)?.[1];
+  expect(receipt, "a receipt on the family's invoices page").toBeTruthy();
+  const response = await staff.context.request.post(receipt!, {
+    form: {
+      amountPoisha: String(taka),
+      method: "nagad",
+      reason: "একটি ক্লাস হয়নি, তাই আংশিক ফেরত।",
+      idempotencyKey: crypto.randomUUID(),
+    },
+    headers: { Origin: testEnv.baseUrl },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "refunding the payment").toBe(303);
+  await staff.context.close();
+  return receipt!;
+}

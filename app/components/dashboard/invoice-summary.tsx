@@ -34,8 +34,9 @@ export function InvoiceSummary({
         <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
       </div>
       <dl className="mt-3 flex flex-col gap-1 text-sm">
-        {invoice.lines.map((line) => (
-          <div key={line.description} className="flex justify-between gap-3">
+        {invoice.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines have no id and never reorder
+          <div key={index} className="flex justify-between gap-3">
             <dt className="text-slate-700">{invoiceLineText(line.description, language)}</dt>
             <dd className="whitespace-nowrap text-slate-800">{line.amount}</dd>
           </div>
@@ -48,6 +49,14 @@ export function InvoiceSummary({
       <p className="mt-2 text-sm text-slate-600">
         {invoice.status === "paid" ? m.enrol_was_due() : m.enrol_due()} {invoice.due}
       </p>
+      {invoice.status === "due" ? (
+        <p className="mt-1 text-sm text-slate-600" data-testid="invoice-reference">
+          {m.money_invoice_reference()}{" "}
+          <span translate="no" className="font-mono font-semibold text-ink">
+            {invoice.reference}
+          </span>
+        </p>
+      ) : null}
       {invoice.status === "void" && invoice.voidReason ? (
         <p className="mt-2 text-sm text-slate-700">{m.enrol_voided({ reason: voidReasonText(invoice.voidReason) })}</p>
       ) : null}

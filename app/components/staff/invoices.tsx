@@ -4,6 +4,7 @@ import { useSchemaForm } from "~/components/forms/schema-form";
 import { localDigits } from "~/lib/i18n/digits";
 import { paymentMethodLabel } from "~/lib/labels";
 import { recordedMethods } from "~/lib/payment-methods";
+import { adjustmentKinds } from "~/lib/schemas/money";
 import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
 import { Field, FormErrors, SelectField } from "~/ui/field";
@@ -141,5 +142,70 @@ export function VoidInvoiceForm({
       pendingLabel={m.ops_voiding()}
       lastResult={lastResult}
     />
+  );
+}
+
+/**
+ * A discount or a charge on a due invoice, as a line of its own with the reason the parent reads
+ * (docs/product.md#discounts-and-adjustments).
+ */
+export function AdjustInvoiceForm({
+  invoiceId,
+  invoiceNumber,
+  idempotencyKey,
+  lastResult,
+}: {
+  invoiceId: string;
+  invoiceNumber: string;
+  idempotencyKey: string;
+  lastResult: LastResult;
+}) {
+  const { form, fields, formProps } = useSchemaForm("adjustment", {
+    id: `adjust-${invoiceId}`,
+    lastResult,
+    defaultValue: { kind: "discount" },
+  });
+  return (
+    <FoldedForm summary={m.money_adjust_summary()} context={invoiceNumber} open={Boolean(lastResult)}>
+      <Form
+        method="post"
+        aria-label={m.money_adjust_label({ number: invoiceNumber })}
+        {...formProps}
+        className="flex flex-col gap-2"
+      >
+        <input type="hidden" name="intent" value="invoice.adjust" />
+        <input type="hidden" name="invoiceId" value={invoiceId} />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <SelectField
+          meta={fields.kind}
+          label={m.money_adjust_kind()}
+          options={adjustmentKinds.map((kind) => ({
+            value: kind,
+            label: kind === "discount" ? m.money_adjust_discount() : m.money_adjust_charge(),
+          }))}
+          compact
+        />
+        <Field
+          meta={fields.amountPoisha}
+          label={m.ops_label_amount_taka()}
+          inputMode="decimal"
+          leading="৳"
+          autoComplete="off"
+          compact
+        />
+        <Field
+          meta={fields.reason}
+          label={m.money_adjust_reason()}
+          hint={m.money_adjust_reason_hint()}
+          maxLength={100}
+          autoComplete="off"
+          compact
+        />
+        <FormErrors form={form} />
+        <Button type="submit" size="sm" variant="outline" pendingLabel={m.money_adjusting()}>
+          {m.money_adjust_submit()}
+        </Button>
+      </Form>
+    </FoldedForm>
   );
 }

@@ -72,7 +72,7 @@ export const rejectTransferSchema = z.object({
 export const approveTransferSchema = z.object({ transferId: z.uuid(said(m.enrol_pay_err_unknown_payment)) });
 
 /** Taka typed into a form → exact poisha; refused when blank, not an amount, zero or implausibly large. */
-const amountInTaka = z.pipe(
+export const amountInTaka = z.pipe(
   z.string(said(m.enrol_pay_err_amount)),
   z.transform((value, ctx) => {
     if (value.trim() === "") {

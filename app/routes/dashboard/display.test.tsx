@@ -27,6 +27,7 @@ const payment = (p: Partial<Payment>): Payment => ({
   status: "completed",
   invoiceUrl: null,
   receiptNumber: null,
+  refundedPoisha: 0,
   ...p,
 });
 
@@ -49,6 +50,7 @@ describe("payment history display", () => {
     const html = render(PaymentsPage, {
       invoices: ok([]),
       claims: ok([]),
+      creditNotes: ok([]),
       payments: ok([
         payment({}),
         payment({ amountPoisha: 150050, status: "pending", paymentMethod: "cash", paymentDate: null }),
@@ -67,6 +69,7 @@ describe("payment history display", () => {
     const html = render(PaymentsPage, {
       invoices: ok([]),
       claims: ok([]),
+      creditNotes: ok([]),
       payments: ok([
         payment({ invoiceUrl: "https://invoices.example/1.pdf" }),
         payment({ invoiceUrl: "javascript:alert(1)" }),
@@ -78,12 +81,13 @@ describe("payment history display", () => {
   });
 
   it("shows the empty state and the load failure", () => {
-    expect(render(PaymentsPage, { invoices: ok([]), claims: ok([]), payments: ok([]) })).toContain(
+    expect(render(PaymentsPage, { invoices: ok([]), claims: ok([]), creditNotes: ok([]), payments: ok([]) })).toContain(
       "No payment history found.",
     );
     const failed = render(PaymentsPage, {
       invoices: ok([]),
       claims: ok([]),
+      creditNotes: ok([]),
       payments: {
         data: null,
         error: { title: "Error", description: "Could not fetch payment history.", variant: "destructive" },

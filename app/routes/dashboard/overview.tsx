@@ -1,15 +1,16 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Icon, type IconName } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { NewReplyBadge, SubscriptionStatusBadge } from "~/components/dashboard/status";
 import { ApplicationStatusBadge } from "~/components/enrolment";
+import { Sentence } from "~/components/sentence";
 import { StaffText } from "~/components/staff-text";
 import { cn } from "~/lib/cn";
 import { waitlistPositionText } from "~/lib/enrolment";
 import { formatClassTime, formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
-import { localized } from "~/lib/i18n/language";
+import { localized, staffText } from "~/lib/i18n/language";
 import { pageLanguage } from "~/lib/labels";
 import { isOneOf, liveApplicationStatuses } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
@@ -22,7 +23,7 @@ import { getRequestProfile } from "~/server/data/profiles.server";
 import { currentSubscription } from "~/server/data/subscriptions.server";
 import { countOpenSupportMessages, countSupportThreadsWithNewReply } from "~/server/data/support.server";
 import { requireUser } from "~/server/session.server";
-import { buttonClass } from "~/ui/button";
+import { Button, buttonClass } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/overview";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_nav_dashboard
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const now = requestTime(request);
-  const [profile, nextClass, application, subscription, payment, due, openMessages] = await Promise.all([
+  const [profile, nextClass, application, subscription, payment, due, openMessages, continuations] = await Promise.all([
     getRequestProfile(request, user.id),
     loadOrToast(() => nextClassOf(user.id, now), loadFailures.classes),
     loadOrToast(async () => latestApplication(await listParentApplications(user.id)), loadFailures.enrolment),
@@ -47,8 +48,22 @@ export async function loader({ request }: Route.LoaderArgs) {
       ]);
       return { open, newReplies };
     }, loadFailures.support),
+    // Seats held in the next cycle (docs/product.md#the-next-cycle): each has its own card, first.
+    loadOrToast(
+      async () => (await listParentApplications(user.id)).filter((a) => a.status === "offered" && a.continuing),
+      loadFailures.enrolment,
+    ),
   ]);
-  return { fullName: profile?.fullName ?? null, nextClass, application, subscription, payment, due, openMessages };
+  return {
+    fullName: profile?.fullName ?? null,
+    nextClass,
+    application,
+    subscription,
+    payment,
+    due,
+    openMessages,
+    continuations,
+  };
 }
 
 /** The application the family most needs to see: an open offer, else the newest live one, else the newest. */
@@ -62,7 +77,7 @@ function latestApplication(applications: ParentApplication[]) {
 }
 
 export default function OverviewPage({ loaderData }: Route.ComponentProps) {
-  const { fullName, nextClass, application, subscription, payment, due, openMessages } = loaderData;
+  const { fullName, nextClass, application, subscription, payment, due, openMessages, continuations } = loaderData;
   const errors = [nextClass.error, application.error, subscription.error, payment.error, due.error, openMessages.error];
   const language = pageLanguage();
   return (
@@ -71,6 +86,9 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
         title={m.dash_welcome({ name: fullName || m.dash_user() })}
         description={m.dash_overview_description()}
       />
+      {continuations.data?.map((offer) => (
+        <ContinueCard key={offer.id} offer={offer} />
+      ))}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SummaryCard
           to="/dashboard/classes"
@@ -215,6 +233,39 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
       </section>
       <Toaster toasts={errors} />
     </>
+  );
+}
+
+/** 'Continue to {batch}': the seat held in the next cycle, and the one press that keeps it. */
+function ContinueCard({ offer }: { offer: ParentApplication }) {
+  const batch = staffText(offer.batch.name, offer.batch.nameBn).text;
+  return (
+    <Card className="mb-4 border-brand-300 bg-brand-50 p-5" data-testid="continue-card">
+      <h2 className="text-lg font-bold text-ink">
+        <Sentence write={(name) => m.money_continue_card_title({ batch: name })}>
+          <StaffText en={offer.batch.name} bn={offer.batch.nameBn} />
+        </Sentence>
+      </h2>
+      <p className="mt-1 text-slate-800">
+        <Sentence
+          write={(child) => m.money_continue_card_text({ child, deadline: formatDateTime(offer.offerExpiresAt) })}
+        >
+          <span translate="no">{offer.child.name}</span>
+        </Sentence>
+      </p>
+      <Form method="post" action="/dashboard/enrolment" className="mt-3">
+        <input type="hidden" name="applicationId" value={offer.id} />
+        <Button
+          type="submit"
+          name="intent"
+          value="accept"
+          pendingLabel={m.enrol_accepting()}
+          aria-label={m.money_continue_card_sr({ child: offer.child.name, batch })}
+        >
+          {m.money_continue_card_button()}
+        </Button>
+      </Form>
+    </Card>
   );
 }
 

@@ -3,12 +3,14 @@ import { formatLongDate, formatPoisha } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { sumPoisha } from "~/lib/money";
 import { transferMethods, transferSteps, transferValues } from "~/lib/payment-methods";
+import { invoiceReference } from "~/lib/reconcile";
 import { transferRefusalText } from "~/lib/refusals/payments";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { transferSchema } from "~/lib/schemas/payment";
 import type { Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import type { InvoiceView } from "~/server/data/invoices.server";
+import { confirmWithKeptMessage } from "~/server/data/reconcile.server";
 import { submitTransfer } from "~/server/data/transfers.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
@@ -30,6 +32,8 @@ export type InvoiceRow = {
   voidReason: string | null;
   rejectedBecause: string | null;
   paymentId: string | null;
+  /** What the parent types in bKash's or Nagad's Reference field for it. */
+  reference: string;
 };
 
 export function invoiceRow(invoice: InvoiceView): InvoiceRow {
@@ -45,6 +49,7 @@ export function invoiceRow(invoice: InvoiceView): InvoiceRow {
     voidReason: invoice.voidReason,
     rejectedBecause: invoice.rejectedBecause,
     paymentId: invoice.paymentId,
+    reference: invoiceReference(invoice.number),
   };
 }
 
@@ -55,7 +60,8 @@ export function invoiceRow(invoice: InvoiceView): InvoiceRow {
 export function payment(invoices: InvoiceView[]) {
   const totalPoisha = sumPoisha(invoices.map((invoice) => invoice.totalPoisha));
   const total = formatPoisha(totalPoisha);
-  const reference = invoices.map((invoice) => invoice.number).join(", ");
+  // One short reference, typeable on any keypad: the first invoice's (the reader finds the transfer through it).
+  const reference = invoiceReference([...invoices].sort((a, b) => a.number.localeCompare(b.number))[0]?.number ?? "");
   return {
     invoiceIds: invoices.map((invoice) => invoice.id),
     total,
@@ -100,5 +106,18 @@ export async function submitPayment(formData: FormData, parentId: string, invoic
       variant: "destructive",
     });
   }
-  return redirectWithToast(done, paymentSubmitted);
+  // The school's phone may have forwarded the money's message before the parent got here: it confirms it now.
+  const confirmed = await confirmWithKeptMessage(submission.value.transactionId, new Date());
+  return redirectWithToast(done, confirmed === "approved" ? paymentConfirmed : paymentSubmitted);
 }
+
+/** The transfer matched a bKash or Nagad message the school already had: paid at once, the receipt on its way. */
+export const paymentConfirmed: Toast = {
+  get title() {
+    return m.money_toast_confirmed();
+  },
+  get description() {
+    return m.money_toast_confirmed_description();
+  },
+  variant: "success",
+};

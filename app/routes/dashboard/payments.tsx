@@ -9,6 +9,7 @@ import { paymentMethodLabel } from "~/lib/labels";
 import { m } from "~/paraglide/messages";
 import { listParentInvoices } from "~/server/data/invoices.server";
 import { listPayments } from "~/server/data/payments.server";
+import { type ListedCreditNote, listCreditNotes } from "~/server/data/refunds.server";
 import { listPendingClaims, type PendingClaim } from "~/server/data/transfer-claims.server";
 import { requireUser } from "~/server/session.server";
 import { buttonClass } from "~/ui/button";
@@ -22,12 +23,13 @@ export const meta: Route.MetaFunction = () => dashboardMeta(m.enrol_pay_history_
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [invoices, payments, claims] = await Promise.all([
+  const [invoices, payments, claims, creditNotes] = await Promise.all([
     loadOrToast(async () => (await listParentInvoices(user.id)).map(invoiceRow), loadFailures.invoices),
     loadOrToast(() => listPayments(user.id), loadFailures.payments),
     loadOrToast(async () => (await listPendingClaims(user.id)).map(claimRow), loadFailures.payments),
+    loadOrToast(() => listCreditNotes(user.id), loadFailures.payments),
   ]);
-  return { invoices, payments, claims };
+  return { invoices, payments, claims, creditNotes };
 }
 
 /** A transfer awaiting verification, as its row shows it. */
@@ -52,7 +54,7 @@ const safeInvoiceUrl = (url: string | null) => {
 };
 
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
-  const { invoices, payments, claims } = loaderData;
+  const { invoices, payments, claims, creditNotes } = loaderData;
   return (
     <>
       <PageHeader title={m.enrol_pay_history_title()} description={m.enrol_pay_history_intro()} />
@@ -103,6 +105,11 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
                       <Cell label={m.enrol_pay_col_date()}>{formatLongDate(p.paymentDate)}</Cell>
                       <Cell label={m.enrol_pay_col_amount()}>
                         <span className="font-semibold text-ink">{formatPoisha(p.amountPoisha, p.currency)}</span>
+                        {p.refundedPoisha > 0 ? (
+                          <span className="block text-xs text-slate-600">
+                            {m.money_refunded_amount({ amount: formatPoisha(p.refundedPoisha, p.currency) })}
+                          </span>
+                        ) : null}
                       </Cell>
                       <Cell label={m.enrol_pay_col_method()}>{paymentMethodLabel(p.paymentMethod)}</Cell>
                       <Cell label={m.enrol_pay_col_status()}>
@@ -140,6 +147,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
           )}
         </CardContent>
       </Card>
+      {creditNotes.data?.length ? <CreditNotes notes={creditNotes.data} /> : null}
       <Toaster toasts={[invoices.error, payments.error]} />
     </>
   );
@@ -216,6 +224,44 @@ function Claims({ claims }: { claims: Array<ReturnType<typeof claimRow>> }) {
                 aria-label={m.enrol_claim_edit_label({ trx: claim.transactionId })}
               >
                 {m.enrol_claim_edit()}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Refunds the school made, each with its printable credit note (docs/product.md#refunds-and-credit-notes). */
+function CreditNotes({ notes }: { notes: ListedCreditNote[] }) {
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>{m.money_credit_notes_title()}</CardTitle>
+        <p className="text-sm text-slate-600">{m.money_credit_notes_intro()}</p>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3">
+          {notes.map((note) => (
+            <li
+              key={note.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4"
+              data-testid="credit-note-row"
+            >
+              <p className="min-w-0 text-sm text-slate-800">
+                <span className="block font-mono font-bold text-ink" translate="no">
+                  {note.number}
+                </span>
+                {m.money_cn_row({
+                  amount: formatPoisha(note.amountPoisha, note.currency),
+                  date: formatLongDate(note.issuedAt),
+                  receipt: note.receiptNumber ?? "",
+                })}
+              </p>
+              <Link to={`/dashboard/payments/credit-notes/${note.id}`} className={buttonClass("outline", "sm")}>
+                {m.money_cn_view()}
+                <span className="sr-only"> {note.number}</span>
               </Link>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { claimEditRefusalText } from "~/lib/refusals/payments";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { transferEditSchema } from "~/lib/schemas/payment";
 import { m } from "~/paraglide/messages";
+import { confirmWithKeptMessage } from "~/server/data/reconcile.server";
 import { editPendingClaim, getPendingClaim } from "~/server/data/transfer-claims.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
@@ -20,6 +21,7 @@ import { Card, CardContent } from "~/ui/card";
 import { Field, FormErrors } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/transfer-edit";
+import { paymentConfirmed } from "./pay.server";
 
 /**
  * A parent corrects a transfer of theirs that awaits verification: its TrxID, the amount sent and the day
@@ -52,6 +54,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.value.sentOn > dhakaIsoDate())
     return invalid(submission.reply({ fieldErrors: { sentOn: [m.enrol_claim_future()] } }), "claim");
   const result = await editPendingClaim(user.id, params.transferId, submission.value, new Date());
+  if (result.ok && (await confirmWithKeptMessage(submission.value.transactionId, new Date())) === "approved")
+    return redirectWithToast("/dashboard/payments", paymentConfirmed);
   if (result.ok)
     return redirectWithToast("/dashboard/payments", {
       title: m.enrol_claim_saved(),

@@ -285,13 +285,15 @@ const placeFixture = z.object({
   paid: z.enum(["on", "off"]).default("off"),
   /** Into this batch instead of a new one. */
   batchId: z.optional(z.uuid()),
+  /** The new batch ends this many days from today (none: open-ended). */
+  endInDays: z.optional(z.coerce.number().int()),
 });
 
 /** For tests/e2e/parent-payments.spec.ts: a place as staff accept it (the demo admin decides), with its first invoices. */
 async function createPlace(form: FormData, made: (batchId: string) => string) {
   const parsed = placeFixture.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
-  const { parentId, programme, outdoor, startInDays, acceptedDaysAgo, paid, batchId: joining } = parsed.data;
+  const { parentId, programme, outdoor, startInDays, acceptedDaysAgo, paid, batchId: joining, endInDays } = parsed.data;
   const now = new Date(Date.now() - acceptedDaysAgo * 86_400_000);
   const [admin] = await db
     .select({ id: schema.users.id })
@@ -313,6 +315,7 @@ async function createPlace(form: FormData, made: (batchId: string) => string) {
           programme,
           name: `Billing batch ${crypto.randomUUID().slice(0, 8)}`,
           startDate: dhakaIsoDate(new Date(Date.now() + startInDays * 86_400_000)),
+          endDate: endInDays === undefined ? null : dhakaIsoDate(new Date(Date.now() + endInDays * 86_400_000)),
         })
         .returning({ id: schema.batches.id })
         .then((rows) => rows.map((row) => ({ id: made(row.id) })));

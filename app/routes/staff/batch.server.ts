@@ -1,19 +1,22 @@
 import { toBanglaDigits } from "~/lib/i18n/digits";
 import { capacityBelowTakenText } from "~/lib/refusals/batches";
+import { continueRefusalText } from "~/lib/refusals/continuation";
 import { batchOpenSchema, batchSchema } from "~/lib/schemas/batch";
+import { continueBatchSchema } from "~/lib/schemas/money";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { setBatchOpen, updateBatch } from "~/server/data/batches.server";
+import { continueBatch } from "~/server/data/enrolment/continuation.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
 import { handleClassAction } from "./batch-classes.server";
 import { handleDecision, handleMove } from "./enrolment.server";
 
 /**
- * The batch page's forms, told apart by `intent`: edit, close or reopen, cancelling or moving a place, and its
- * classes (link, cancelling one, recordings, outdoor sessions).
+ * The batch page's forms, told apart by `intent`: edit, close or reopen, the batch that continues it, cancelling or
+ * moving a place, and its classes (link, cancelling one, recordings, outdoor sessions).
  */
 export async function handleBatchAction(formData: FormData, actorId: string, batchId: string) {
   const here = `/staff/batches/${batchId}`;
@@ -64,6 +67,28 @@ export async function handleBatchAction(formData: FormData, actorId: string, bat
     case "outdoor.add":
     case "outdoor.remove":
       return handleClassAction(formData, actorId, batchId, now);
+    case "batch.continue": {
+      const submission = parseForm(formData, continueBatchSchema);
+      if (submission.status !== "success") return invalid(submission.reply(), "batch.continue");
+      const result = await continueBatch(actorId, batchId, submission.value.nextBatchId, now);
+      if (!result.ok && result.reason === "missing") return redirectWithToast(here, notFoundToast("batch"));
+      if (!result.ok) {
+        const message = continueRefusalText(result.reason, result);
+        return invalid(submission.reply({ fieldErrors: { nextBatchId: [message] } }), "batch.continue", {
+          title: m.staff_users_not_changed(),
+          description: message,
+          variant: "destructive",
+        });
+      }
+      return redirectWithToast(here, {
+        title: m.money_toast_continued(),
+        description: m.money_toast_continued_description({
+          batch: result.nextBatchName,
+          count: getLocale() === "bn" ? toBanglaDigits(result.offered) : String(result.offered),
+        }),
+        variant: "success",
+      });
+    }
     case "application.cancel":
       return handleDecision(formData, actorId, here);
     case "application.move":

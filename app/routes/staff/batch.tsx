@@ -5,6 +5,7 @@ import { ClassLinkCard, OutdoorSessionsCard, RecordingsCard, UpcomingClasses } f
 import { BatchForm } from "~/components/staff/batch-form";
 import { ApplicationStatusBadge, BatchOpenBadge } from "~/components/staff/enrolment";
 import { staffMeta } from "~/components/staff/meta";
+import { NextCycleCard } from "~/components/staff/next-cycle";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { addDays } from "~/lib/dates";
@@ -14,6 +15,7 @@ import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import { getJoinUrl, listCancellations, listOutdoorSessions, listRecordings } from "~/server/data/batch-classes.server";
 import { type BatchSummary, getBatchDetail, listOpenBatches, type RosterEntry } from "~/server/data/batches.server";
+import { continuationOf } from "~/server/data/enrolment/continuation.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
 import { Button } from "~/ui/button";
@@ -32,11 +34,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await getBatchDetail(params.batchId, now);
   if (!detail) throw data(null, { status: 404 });
   const batchId = detail.batch.id;
-  const [joinUrl, cancellations, recordings, outdoorSessions] = await Promise.all([
+  const [joinUrl, cancellations, recordings, outdoorSessions, continuation] = await Promise.all([
     getJoinUrl(batchId),
     listCancellations(batchId, now),
     listRecordings(batchId),
     listOutdoorSessions(batchId, now),
+    continuationOf(batchId, now),
   ]);
   const classes = detail.classes.map((c) => ({
     ...c,
@@ -47,7 +50,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const moveTargets = (await listOpenBatches(now, detail.batch.programme))
     .filter((other) => other.id !== detail.batch.id && other.seatsLeft > 0)
     .map((other) => ({ id: other.id, name: other.name, seatsLeft: other.seatsLeft, schedule: formatSchedule(other) }));
-  return { detail, moveTargets, joinUrl, classes, recordings, outdoorSessions, today, nextWeek: addDays(today, 7) };
+  return {
+    detail,
+    moveTargets,
+    joinUrl,
+    classes,
+    recordings,
+    outdoorSessions,
+    continuation,
+    today,
+    nextWeek: addDays(today, 7),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -56,7 +69,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function BatchPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, moveTargets, joinUrl, classes, recordings, outdoorSessions, today, nextWeek } = loaderData;
+  const { detail, moveTargets, joinUrl, classes, recordings, outdoorSessions, continuation, today, nextWeek } =
+    loaderData;
   const { batch } = detail;
   const resultFor = (form: string) =>
     actionData && "form" in actionData && actionData.form === form ? actionData.lastResult : undefined;
@@ -195,6 +209,7 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
       <UpcomingClasses classes={classes} joinUrl={joinUrl} resultFor={resultFor} />
       <RecordingsCard recordings={recordings} today={today} resultFor={resultFor} />
       <OutdoorSessionsCard sessions={outdoorSessions} defaultDate={nextWeek} resultFor={resultFor} />
+      {continuation ? <NextCycleCard continuation={continuation} lastResult={resultFor("batch.continue")} /> : null}
 
       <Card className="mt-6">
         <CardHeader>

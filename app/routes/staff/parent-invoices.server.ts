@@ -1,9 +1,11 @@
 import { formatLongDate, formatPoisha } from "~/lib/format";
 import { paymentMethodLabel } from "~/lib/labels";
+import { adjustmentSchema } from "~/lib/schemas/money";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { oneOffInvoiceSchema, recordInvoicePaymentSchema, voidInvoiceSchema } from "~/lib/schemas/payment";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
 import { m } from "~/paraglide/messages";
+import { adjustInvoice } from "~/server/data/invoice-adjustments.server";
 import { createOneOffInvoice, voidInvoice } from "~/server/data/invoices.server";
 import { recordInvoicePayment } from "~/server/data/payments.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -15,7 +17,7 @@ const notDue = (action: "voided" | "paid") => ({
   variant: "destructive" as const,
 });
 
-/** A family's invoices page, told apart by `intent`: a new one-off invoice, Void, or Record a payment. */
+/** A family's invoices page, told apart by `intent`: a new one-off invoice, Void, Record a payment, or Adjust. */
 export async function handleInvoiceAction(formData: FormData, actorId: string, parentId: string) {
   const here = `/staff/parents/${parentId}/invoices`;
   const intent = String(formData.get("intent") ?? "");
@@ -64,6 +66,30 @@ export async function handleInvoiceAction(formData: FormData, actorId: string, p
           method: paymentMethodLabel(submission.value.method),
         }),
         variant: "success",
+      });
+    }
+    case "invoice.adjust": {
+      const submission = parseForm(formData, adjustmentSchema);
+      if (submission.status !== "success") return invalid(submission.reply(), `${intent}:${invoiceId}`);
+      const result = await adjustInvoice(actorId, parentId, submission.value, now);
+      if (result.ok)
+        return redirectWithToast(here, {
+          title: m.money_toast_adjusted(),
+          description: m.money_toast_adjusted_description({
+            number: result.number,
+            amount: formatPoisha(result.totalPoisha),
+          }),
+          variant: "success",
+        });
+      if (result.reason === "missing") return redirectWithToast(here, notFoundToast("invoice"));
+      const message =
+        result.reason === "too-large"
+          ? m.money_err_adjust_too_large({ amount: formatPoisha(result.totalPoisha) })
+          : m.money_err_adjust_not_due();
+      return invalid(submission.reply({ fieldErrors: { amountPoisha: [message] } }), `${intent}:${invoiceId}`, {
+        title: m.staff_users_not_changed(),
+        description: message,
+        variant: "destructive",
       });
     }
     default:

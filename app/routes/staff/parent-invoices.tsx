@@ -1,6 +1,11 @@
 import { data, Link } from "react-router";
 import { InvoiceStatusBadge } from "~/components/invoice-status";
-import { NewInvoiceForm, RecordInvoicePaymentForm, VoidInvoiceForm } from "~/components/staff/invoices";
+import {
+  AdjustInvoiceForm,
+  NewInvoiceForm,
+  RecordInvoicePaymentForm,
+  VoidInvoiceForm,
+} from "~/components/staff/invoices";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
@@ -23,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   staffMeta(data ? m.staff_invoices_meta({ name: data.parent.name }) : m.staff_invoices());
 
 /**
- * A family's invoices, with one-off invoices, Void and Record a payment. Its own page, so the parent's record does
+ * A family's invoices, with one-off invoices, Void, Record a payment and Adjust (a discount or a charge). Its own page, so the parent's record does
  * not carry these forms' script.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -45,6 +50,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     formKeys: {
       invoice: crypto.randomUUID(),
       payments: Object.fromEntries(
+        invoices.filter((invoice) => invoice.status === "due").map((invoice) => [invoice.id, crypto.randomUUID()]),
+      ),
+      adjustments: Object.fromEntries(
         invoices.filter((invoice) => invoice.status === "due").map((invoice) => [invoice.id, crypto.randomUUID()]),
       ),
     },
@@ -99,6 +107,7 @@ export default function ParentInvoicesPage({ loaderData, actionData }: Route.Com
                   invoice={invoice}
                   today={today}
                   paymentKey={formKeys.payments[invoice.id]}
+                  adjustmentKey={formKeys.adjustments[invoice.id]}
                   actionData={actionData}
                 />
               ))}
@@ -129,11 +138,13 @@ function InvoiceRow({
   invoice,
   today,
   paymentKey,
+  adjustmentKey,
   actionData,
 }: {
   invoice: InvoiceView;
   today: string;
   paymentKey: string | undefined;
+  adjustmentKey: string | undefined;
   actionData: ActionResult;
 }) {
   return (
@@ -179,6 +190,14 @@ function InvoiceRow({
               idempotencyKey={paymentKey}
               lastResult={resultFor(actionData, `invoice.pay:${invoice.id}`)}
             />
+            {adjustmentKey ? (
+              <AdjustInvoiceForm
+                invoiceId={invoice.id}
+                invoiceNumber={invoice.number}
+                idempotencyKey={adjustmentKey}
+                lastResult={resultFor(actionData, `invoice.adjust:${invoice.id}`)}
+              />
+            ) : null}
             <VoidInvoiceForm
               invoiceId={invoice.id}
               invoiceNumber={invoice.number}

@@ -10,7 +10,7 @@ import { m } from "~/paraglide/messages";
 import { type AwaitingTransfer, listAwaitingVerification } from "~/server/data/transfers.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
-import { Button } from "~/ui/button";
+import { Button, buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { inputClass } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
@@ -36,7 +36,15 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
   const { transfers, thisMonth } = loaderData;
   return (
     <>
-      <StaffPageHeader title={m.ops_payments_title()} description={m.ops_payments_description()} />
+      <StaffPageHeader
+        title={m.ops_payments_title()}
+        description={m.ops_payments_description()}
+        actions={
+          <Link to="/staff/payments/reconcile" className={buttonClass("outline")}>
+            {m.money_reconcile_title()}
+          </Link>
+        }
+      />
       <Card>
         <CardHeader>
           <CardTitle>{m.ops_payments_awaiting()}</CardTitle>

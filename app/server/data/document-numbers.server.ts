@@ -5,8 +5,8 @@ import { schema } from "../db.server";
 
 const counters = schema.documentCounters;
 
-/** A series: 'INV' for invoices, 'RCT' for receipts; numbered per year in Dhaka. */
-export type DocumentSeries = "INV" | "RCT";
+/** A series: 'INV' for invoices, 'RCT' for receipts, 'CN' for credit notes; numbered per year in Dhaka. */
+export type DocumentSeries = "INV" | "RCT" | "CN";
 
 /**
  * Locks a series for the rest of the transaction and returns it. Call before checking whether the document already

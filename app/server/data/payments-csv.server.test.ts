@@ -81,16 +81,41 @@ describe("transfersCsv", () => {
     const lines = csv.slice(1).split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines[0]).toBe(
-      "Submitted,Invoice(s),Parent,Parent email,Method,Sender number,Transaction ID,Amount,Currency,Status,Decided by,Decided at,Reject reason,Receipt",
+      "Submitted,Invoice(s),Parent,Parent email,Method,Sender number,Transaction ID,Amount,Currency,Status,Decided by,Decided at,Reject reason,Receipt,Credit note,Refund reason",
     );
     expect(lines[1]).toBe(
-      "2026-11-05 19:30,INV-2026-0001,Farzana Rahman,farzana@example.com,bKash,01712345678,BK7X9Q2M1A,2000.00,BDT,Approved,Programme Admin,2026-11-06 10:05,,RCT-2026-0001",
+      "2026-11-05 19:30,INV-2026-0001,Farzana Rahman,farzana@example.com,bKash,01712345678,BK7X9Q2M1A,2000.00,BDT,Approved,Programme Admin,2026-11-06 10:05,,RCT-2026-0001,,",
     );
     expect(lines[2]).toBe(
-      '2026-11-05 19:30,"INV-2026-0002, INV-2026-0003",Farzana Rahman,farzana@example.com,Nagad,01712345678,NG12345678,3600.00,BDT,Rejected,Programme Admin,2026-11-06 10:05,"No such TrxID on the statement, ""NG1234…""",',
+      '2026-11-05 19:30,"INV-2026-0002, INV-2026-0003",Farzana Rahman,farzana@example.com,Nagad,01712345678,NG12345678,3600.00,BDT,Rejected,Programme Admin,2026-11-06 10:05,"No such TrxID on the statement, ""NG1234…""",,,',
     );
     expect(lines[3]).toBe(
-      "2026-11-05 19:30,INV-2026-0001,'=cmd|' /C calc'!A0,farzana@example.com,bKash,01712345678,BK7X9Q2M1A,2000.00,BDT,Awaiting verification,,,,",
+      "2026-11-05 19:30,INV-2026-0001,'=cmd|' /C calc'!A0,farzana@example.com,bKash,01712345678,BK7X9Q2M1A,2000.00,BDT,Awaiting verification,,,,,,",
+    );
+  });
+
+  it("adds the month's refunds after the transfers, each a negative amount with its credit note", () => {
+    const csv = transfersCsv(
+      [transfer()],
+      [
+        {
+          issuedAt: new Date("2026-11-20T05:00:00Z"),
+          number: "CN-2026-0001",
+          amountPoisha: 50000,
+          currency: "BDT",
+          method: "cash",
+          reason: 'Left mid-month, "half" back',
+          receiptNumber: "RCT-2026-0001",
+          parentName: "Farzana Rahman",
+          parentEmail: "farzana@example.com",
+          refundedBy: "Programme Admin",
+          invoiceNumbers: ["INV-2026-0001"],
+        },
+      ],
+    );
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[2]).toBe(
+      '2026-11-20 11:00,INV-2026-0001,Farzana Rahman,farzana@example.com,Cash,,,-500.00,BDT,Refunded,Programme Admin,2026-11-20 11:00,,RCT-2026-0001,CN-2026-0001,"Left mid-month, ""half"" back"',
     );
   });
 

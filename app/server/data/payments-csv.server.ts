@@ -2,6 +2,7 @@ import { toCsv } from "~/lib/csv";
 import { dhakaIsoDate, TIME_ZONE } from "~/lib/format";
 import { paymentMethodLabel } from "~/lib/labels";
 import type { TransferStatus } from "~/lib/statuses";
+import type { ExportedRefund } from "./refunds.server";
 import type { ExportedTransfer } from "./transfers.server";
 
 /** A month as the export takes it: 'YYYY-MM'. */
@@ -60,13 +61,36 @@ const header = [
   "Decided at",
   "Reject reason",
   "Receipt",
+  "Credit note",
+  "Refund reason",
 ] as const;
 
-/** A month's mobile-money transfers for the accountants: one row each, in the order they were submitted. */
-export function transfersCsv(transfers: readonly ExportedTransfer[]): string {
-  return toCsv(
-    header,
-    transfers.map((transfer) => [
+/**
+ * A month's mobile-money transfers for the accountants, one row each in the order they were submitted, then the
+ * month's refunds (docs/product.md#refunds-and-credit-notes), each a row of its own with a negative amount and its
+ * credit note, so the month's column of amounts adds up to the money kept.
+ */
+export function transfersCsv(transfers: readonly ExportedTransfer[], refunds: readonly ExportedRefund[] = []): string {
+  const refundRows = refunds.map((refund) => [
+    dhakaTimestamp(refund.issuedAt),
+    refund.invoiceNumbers.join(", "),
+    refund.parentName,
+    refund.parentEmail,
+    paymentMethodLabel(refund.method),
+    "",
+    "",
+    poishaAsDecimal(-refund.amountPoisha),
+    refund.currency,
+    "Refunded",
+    refund.refundedBy,
+    dhakaTimestamp(refund.issuedAt),
+    "",
+    refund.receiptNumber,
+    refund.number,
+    refund.reason,
+  ]);
+  return toCsv(header, [
+    ...transfers.map((transfer) => [
       dhakaTimestamp(transfer.submittedAt),
       transfer.invoiceNumbers.join(", "),
       transfer.parentName,
@@ -81,6 +105,9 @@ export function transfersCsv(transfers: readonly ExportedTransfer[]): string {
       dhakaTimestamp(transfer.decidedAt),
       transfer.rejectReason,
       transfer.receiptNumber,
+      "",
+      "",
     ]),
-  );
+    ...refundRows,
+  ]);
 }

@@ -24,6 +24,8 @@ export type Payment = {
   invoiceUrl: string | null;
   /** Set when the payment paid invoices: its receipt is at /dashboard/payments/receipts/:id. */
   receiptNumber: string | null;
+  /** What its credit notes returned (docs/product.md#refunds-and-credit-notes). */
+  refundedPoisha: number;
 };
 
 const columns = {
@@ -35,6 +37,11 @@ const columns = {
   status: pay.status,
   invoiceUrl: pay.invoiceUrl,
   receiptNumber: pay.receiptNumber,
+  // Named outright: without a join Drizzle leaves `id` unqualified, and the subquery's own would shadow it.
+  refundedPoisha:
+    sql<number>`(select coalesce(sum(cn.amount_poisha), 0) from credit_notes cn where cn.payment_id = payments.id)`.mapWith(
+      Number,
+    ),
 };
 
 const newestFirst = [sql`${pay.paymentDate} desc nulls last`, desc(pay.createdAt)];
@@ -71,7 +78,8 @@ export type Settlement = {
   paidAt: Date;
   transferId?: string;
   idempotencyKey?: string;
-  actorId: string;
+  /** Null when the school's own bKash or Nagad message confirmed it, with no one at the console. */
+  actorId: string | null;
 };
 
 /**

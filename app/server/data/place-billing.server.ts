@@ -15,6 +15,7 @@ import { placeEndingStaffMail } from "../mail/templates/billing-staff.server";
 import { writeAudit } from "./audit.server";
 import { type BatchSchedule, firstClassOf, outdoorSessionLeft } from "./first-bill.server";
 import { type CreatedInvoice, createInvoice, type InvoiceLine } from "./invoices.server";
+import { siblingDiscountFor } from "./sibling-discount.server";
 
 /**
  * A place's billing (decision 018): its admission fee and first month when it is accepted, each following month
@@ -26,7 +27,8 @@ const inv = schema.invoices;
 const subs = schema.subscriptions;
 
 /**
- * A month's lines for a place, from site config; none for a programme billed per session. `outdoorLeft: false` (a
+ * A month's fee lines for a place, from site config (a sibling discount is added apart); none for a programme billed
+ * per session. `outdoorLeft: false` (a
  * month under way with no outdoor session left) drops the preschool's outdoor fee; the hybrid's fee includes them.
  */
 export function monthlyLines(
@@ -67,6 +69,8 @@ type Place = {
   /** The subscription's start: the batch's start date, or the day it was accepted once the batch has started. */
   startDate: string;
   batch: BatchSchedule;
+  /** The family continues from the cycle before (docs/product.md#the-next-cycle): no admission fee again. */
+  continuing?: boolean;
 };
 
 /** What a new place's first bill says: the child's first class, what is due in all and by when. */
@@ -95,20 +99,24 @@ export async function invoiceNewPlace(tx: DbOrTx, place: Place, actorId: string 
   const billsMonth = !place.batch.endDate || firstDayOf(month) <= place.batch.endDate;
   const outdoorLeft = await outdoorSessionLeft(tx, place.batch.id, month, now);
   const lines = billsMonth ? monthlyLines(place.programme, place.planId, month, { outdoorLeft }) : [];
+  const sibling = lines.length > 0 ? await siblingDiscountFor(tx, place, month, lines) : null;
+  if (sibling) lines.push(sibling);
   const dueDate = dueDateFrom(dhakaIsoDate(now), place.startDate);
   const common = { parentId: place.parentId, childId: place.childId, subscriptionId: place.subscriptionId, actorId };
-  const invoices = [
-    await createInvoice(
-      tx,
-      {
-        ...common,
-        dueDate,
-        lines: [{ description: "Admission fee", amountPoisha: admission }],
-        idempotencyKey: `place:${place.subscriptionId}:admission`,
-      },
-      now,
-    ),
-  ];
+  const invoices = place.continuing
+    ? []
+    : [
+        await createInvoice(
+          tx,
+          {
+            ...common,
+            dueDate,
+            lines: [{ description: "Admission fee", amountPoisha: admission }],
+            idempotencyKey: `place:${place.subscriptionId}:admission`,
+          },
+          now,
+        ),
+      ];
   if (lines.length > 0)
     invoices.push(
       await createInvoice(
@@ -167,6 +175,13 @@ async function invoiceFollowingMonth(tx: DbOrTx, place: BillablePlace, actorId: 
   if (place.batchEndDate && firstDayOf(month) > place.batchEndDate) return null;
   const lines = monthlyLines(place.programme, place.planId, month);
   if (lines.length === 0) return null;
+  const sibling = await siblingDiscountFor(
+    tx,
+    { subscriptionId: place.id, parentId: place.userId, childId: place.childId },
+    month,
+    lines,
+  );
+  if (sibling) lines.push(sibling);
   const invoice = await createInvoice(
     tx,
     {

@@ -216,11 +216,16 @@ const paidAtOf = (transfer: { sentOn: string | null; createdAt: Date }) =>
 
 export type DecideOutcome = "approved" | "rejected" | "already-decided" | "missing";
 
-/** Locks a transfer and its invoices; null when it does not exist. */
-async function lockTransfer(tx: DbOrTx, transferId: string) {
-  if (!isUuid(transferId)) return null;
-  const [transfer] = await tx.select().from(t).where(eq(t.id, transferId)).for("update");
+/** Locks a transfer (by id, or by its TrxID) and its invoices; null when it does not exist. */
+export async function lockTransfer(tx: DbOrTx, by: { id: string } | { transactionId: string }) {
+  if ("id" in by && !isUuid(by.id)) return null;
+  const [transfer] = await tx
+    .select()
+    .from(t)
+    .where("id" in by ? eq(t.id, by.id) : eq(t.transactionId, by.transactionId))
+    .for("update");
   if (!transfer) return null;
+  const transferId = transfer.id;
   const invoices = await tx
     .select({ id: inv.id, number: inv.number })
     .from(links)
@@ -231,7 +236,7 @@ async function lockTransfer(tx: DbOrTx, transferId: string) {
   return { transfer, invoices };
 }
 
-type LockedTransfer = NonNullable<Awaited<ReturnType<typeof lockTransfer>>>;
+export type LockedTransfer = NonNullable<Awaited<ReturnType<typeof lockTransfer>>>;
 
 /**
  * One decision on a pending transfer, inside a transaction holding its lock: a transfer already decided (a double
@@ -242,7 +247,7 @@ async function decidePending(
   decide: (tx: DbOrTx, locked: LockedTransfer) => Promise<"approved" | "rejected">,
 ): Promise<DecideOutcome> {
   const outcome = await db.transaction(async (tx) => {
-    const locked = await lockTransfer(tx, transferId);
+    const locked = await lockTransfer(tx, { id: transferId });
     if (!locked) return "missing" as const;
     if (locked.transfer.status !== "pending") return "already-decided" as const;
     return decide(tx, locked);
@@ -257,34 +262,57 @@ async function decidePending(
  * nothing more.
  */
 export async function approveTransfer(actorId: string, transferId: string, now: Date): Promise<DecideOutcome> {
-  return decidePending(transferId, async (tx, { transfer, invoices }) => {
-    await tx
-      .update(t)
-      .set({ status: "approved", decidedBy: actorId, decidedAt: now, updatedAt: now })
-      .where(eq(t.id, transfer.id));
-    await writeAudit(tx, {
-      actorId,
-      action: "transfer.approve",
-      entityType: "payment",
-      entityId: transfer.id,
-      before: { status: "pending" },
-      after: { status: "approved", invoices: invoices.map((row) => row.number), transactionId: transfer.transactionId },
-    });
-    await settleInvoices(
-      tx,
-      {
-        parentId: transfer.parentId,
-        invoiceIds: invoices.map((row) => row.id),
-        method: transfer.method,
-        reference: transfer.transactionId,
-        paidAt: paidAtOf(transfer),
-        transferId: transfer.id,
-        actorId,
-      },
-      now,
-    );
-    return "approved";
+  return decidePending(transferId, async (tx, locked) => (await approveLocked(tx, actorId, locked, now)).status);
+}
+
+/**
+ * How a transfer came to be approved, for the audit log: by hand on the Payments page, or confirmed by the school's
+ * own bKash or Nagad message, pasted by staff or posted by the forwarder (docs/product.md#reconciling-mobile-money).
+ */
+export type ApprovalSource = { via: "staff" } | { via: "paste" | "sms"; messageId: string };
+
+/**
+ * Approves a pending transfer whose lock the caller holds: one completed payment (reference = TrxID) pays its
+ * invoices, and the parent is emailed the receipt. Staff's Approve and reconciliation both come here.
+ */
+export async function approveLocked(
+  tx: DbOrTx,
+  actorId: string | null,
+  { transfer, invoices }: LockedTransfer,
+  now: Date,
+  source: ApprovalSource = { via: "staff" },
+) {
+  await tx
+    .update(t)
+    .set({ status: "approved", decidedBy: actorId, decidedAt: now, updatedAt: now })
+    .where(eq(t.id, transfer.id));
+  await writeAudit(tx, {
+    actorId,
+    action: "transfer.approve",
+    entityType: "payment",
+    entityId: transfer.id,
+    before: { status: "pending" },
+    after: {
+      status: "approved",
+      invoices: invoices.map((row) => row.number),
+      transactionId: transfer.transactionId,
+      ...source,
+    },
   });
+  const settled = await settleInvoices(
+    tx,
+    {
+      parentId: transfer.parentId,
+      invoiceIds: invoices.map((row) => row.id),
+      method: transfer.method,
+      reference: transfer.transactionId,
+      paidAt: paidAtOf(transfer),
+      transferId: transfer.id,
+      actorId,
+    },
+    now,
+  );
+  return { status: "approved" as const, ...settled };
 }
 
 /** Staff reject a transfer with a reason: its invoices are due again and the parent is emailed why. */

@@ -88,6 +88,32 @@ export async function readTextForm(request: Request): Promise<FormData> {
   }
 }
 
+/**
+ * A body that is not a form (the SMS forwarder's post), read whole as bytes up to `maxBytes`: a larger declared
+ * length is refused before a byte is read, and reading stops at the cap (BodyTooLargeError). The stream is never
+ * cancelled, as with forms.
+ */
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<Buffer> {
+  const declared = Number(request.headers.get("Content-Length") ?? "");
+  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLargeError(maxBytes);
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) throw new BodyTooLargeError(maxBytes);
+      chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  return Buffer.concat(chunks);
+}
+
 /** The response for a form that could not be read; any other error passes through unchanged. */
 export function formRefusal(error: unknown) {
   if (error instanceof BodyTooLargeError) return data(null, { status: 413 });

@@ -51,7 +51,7 @@ function englishWords(text: string) {
   const words = text
     .replace(/\S+@\S+/g, "")
     .replace(/\b(?:https?|webcal):\/\/\S+/g, "")
-    .replace(/\b(?:INV|RCT)-\d{4}-\d+|\bINV-\d+/g, "")
+    .replace(/\b(?:INV|RCT|CN)-\d{4}-\d+|\bINV-\d+/g, "")
     .match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g);
   return [...new Set(words ?? [])].filter((word) => !allowed.has(word.toLowerCase()));
 }
@@ -112,7 +112,7 @@ describe("mail templates", () => {
       const numbersOutsideIds = mail.text
         .replace(/\S+@\S+/g, "")
         .replace(/\bhttps?:\/\/\S+/g, "")
-        .replace(/\b(?:INV|RCT|TRX)-?[\w-]*/g, "");
+        .replace(/\b(?:INV|RCT|CN|TRX)-?[\w-]*/g, "");
       expect(latinDigits.test(numbersOutsideIds), `${kind}: ${numbersOutsideIds}`).toBe(false);
     });
 

@@ -65,6 +65,26 @@ export function sampleMails() {
   return {
     accountExists: accountExistsMail({ name: "Nadia", loginUrl: "http://x/login", resetUrl: "http://x/forgot" }),
     receipt: bp.receiptMail(receipt),
+    creditNote: bp.creditNoteMail({
+      id: "c1",
+      number: "CN-2026-0001",
+      amountPoisha: 100000,
+      currency: "BDT",
+      method: "bkash",
+      reason: "Teacher ill",
+      issuedAt: startsAt,
+      receipt: { paymentId: "r1", receiptNumber: "RCT-2026-0001", amountPoisha: 250000, paidAt: startsAt },
+      parent: { name: "Nadia", email: "n@x.example", phone: null },
+      invoiceNumbers: ["INV-2026-0001"],
+      childNames: ["Ayaan"],
+    }),
+    continueOffered: ep.continueOfferedMail({
+      ...ef,
+      batchName: "Friday Explorers",
+      fromBatchName: "Friday Explorers",
+      fromBatchNameBn: null,
+      holdUntil: startsAt,
+    }),
     rejected: bp.transferRejectedMail({
       parentName: "Nadia",
       invoiceNumbers: ["INV-1", "INV-2"],

@@ -23,6 +23,9 @@ const a = schema.applications;
  * is that the next family is offered). At the end they keep their application and will be offered
  * again once every family before them has had a turn, which is what a parent waiting behind them would find fair.
  * When nobody else is waiting, the seat is offered to them again at once.
+ *
+ * An offer to continue into the next cycle (docs/product.md#the-next-cycle) that lapses is withdrawn instead, without
+ * a mail: the family was not waiting for a seat, and theirs goes to the waitlist.
  */
 export async function expireOffers(now: Date) {
   const due = await db
@@ -35,12 +38,18 @@ export async function expireOffers(now: Date) {
     const done = await db.transaction(async (tx) => {
       const batch = await lockBatch(tx, batchId);
       if (!batch) return { lapsed: 0, offered: 0 };
-      const expired = await tx
-        .select({ id: a.id, offerExpiresAt: a.offerExpiresAt })
+      const all = await tx
+        .select({ id: a.id, offerExpiresAt: a.offerExpiresAt, continuesFrom: a.continuesFrom })
         .from(a)
         .where(and(eq(a.batchId, batchId), eq(a.status, "offered"), lte(a.offerExpiresAt, now)))
         .orderBy(asc(a.offerExpiresAt), asc(a.id))
         .for("update");
+      // An offer to continue into the next cycle that was not taken up is over: the family did not ask to wait.
+      const continuations = all.filter((row) => row.continuesFrom !== null);
+      for (const row of continuations) {
+        await tx.update(a).set({ status: "withdrawn", offerExpiresAt: null, updatedAt: now }).where(eq(a.id, row.id));
+      }
+      const expired = all.filter((row) => row.continuesFrom === null);
       // Each lapsed family goes to the end of the queue, in the order their offers were made.
       for (const [i, row] of expired.entries()) {
         await tx
@@ -60,7 +69,7 @@ export async function expireOffers(now: Date) {
         const facts = await mailFacts(tx, row.id);
         await enqueueMail(facts.parentEmail, offerLapsedMail({ ...facts, position }), tx);
       }
-      return { lapsed: expired.length, offered: next.length };
+      return { lapsed: all.length, offered: next.length };
     });
     lapsed += done.lapsed;
     offered += done.offered;

@@ -43,6 +43,7 @@ export async function createPlaceSubscription(
       planId,
       startDate,
       batch,
+      continuing: application.continuesFrom !== null,
     },
     actorId,
     now,

@@ -19,6 +19,8 @@ export type ParentApplication = {
   /** 1-based, live; null unless waitlisted. */
   position: number | null;
   offerExpiresAt: Date | null;
+  /** An offer to continue a place into the next cycle (docs/product.md#the-next-cycle). */
+  continuing: boolean;
   createdAt: Date;
   decidedAt: Date | null;
   child: { id: string; name: string; age: number | null };
@@ -37,6 +39,7 @@ const applicationColumns = () => ({
   staffNote: a.staffNote,
   position: waitlistPositionSql(),
   offerExpiresAt: a.offerExpiresAt,
+  continuing: sql<boolean>`${a.continuesFrom} is not null`,
   createdAt: a.createdAt,
   decidedAt: a.decidedAt,
   child: { id: schema.children.id, name: schema.children.name, age: schema.children.age },

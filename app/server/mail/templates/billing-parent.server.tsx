@@ -1,3 +1,4 @@
+import type { CreditNote } from "~/lib/credit-note";
 import { formatDateTime, formatLongDate, formatPoisha } from "~/lib/format";
 import { invoiceLineText } from "~/lib/invoice-lines";
 import type { Receipt } from "~/lib/receipt";
@@ -108,6 +109,30 @@ export const receiptMail = mailTemplate((r: Receipt) => {
     button: { label: msg.mail_receipt_button(), path: `/dashboard/payments/receipts/${r.id}` },
   });
 });
+
+/** A refund's credit note (docs/product.md#refunds-and-credit-notes): what went back, against which receipt, and why. */
+export const creditNoteMail = mailTemplate((c: CreditNote) =>
+  parentMail({
+    kind: "billing-credit-note",
+    subject: msg.money_mail_credit_subject({ number: c.number, amount: formatPoisha(c.amountPoisha, c.currency) }),
+    parentName: c.parent.name,
+    paragraphs: [
+      msg.money_mail_credit_body({
+        amount: formatPoisha(c.amountPoisha, c.currency),
+        receipt: c.receipt.receiptNumber,
+      }),
+    ],
+    facts: [
+      [msg.money_fact_credit_note(), c.number],
+      [msg.money_fact_against_receipt(), c.receipt.receiptNumber],
+      [msg.money_fact_refunded(), formatPoisha(c.amountPoisha, c.currency)],
+      [msg.mail_fact_method(), methodName(c.method)],
+      [msg.money_fact_issued(), formatDateTime(c.issuedAt)],
+    ],
+    quote: { title: msg.money_mail_credit_reason(), text: c.reason },
+    button: { label: msg.money_mail_credit_button(), path: `/dashboard/payments/credit-notes/${c.id}` },
+  }),
+);
 
 export const transferRejectedMail = mailTemplate(
   (f: {

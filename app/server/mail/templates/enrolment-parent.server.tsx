@@ -160,6 +160,25 @@ export const placeOfferedMail = mailTemplate((f: EnrolmentMailFacts & { expiresA
   ),
 );
 
+/** The next cycle (docs/product.md#the-next-cycle): a seat in the batch that continues the child's, held until its end. */
+export const continueOfferedMail = mailTemplate(
+  (f: EnrolmentMailFacts & { fromBatchName: string; fromBatchNameBn: string | null; holdUntil: Date }) =>
+    enrolmentMail(
+      "enrolment-continue",
+      m.money_mail_continue_subject({ child: f.childName, batch: batchName(f) }),
+      f,
+      [
+        m.money_mail_continue_body({
+          child: f.childName,
+          from: staffText(f.fromBatchName, f.fromBatchNameBn).text,
+          batch: batchName(f),
+        }),
+        m.money_mail_continue_hold({ deadline: formatDateTime(f.holdUntil) }),
+      ],
+      { button: m.money_mail_continue_button() },
+    ),
+);
+
 export const offerLapsedMail = mailTemplate((f: EnrolmentMailFacts & { position: number }) =>
   enrolmentMail("enrolment-lapsed", m.mail_lapsed_subject({ child: f.childName, batch: batchName(f) }), f, [
     m.mail_lapsed_body({ child: f.childName, batch: batchName(f) }),
