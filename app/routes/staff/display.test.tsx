@@ -64,6 +64,7 @@ const ClassWithTrial = () => (
       {
         startsAt: new Date("2026-12-04T13:00:00Z"),
         endsAt: new Date("2026-12-04T14:00:00Z"),
+        date: "2026-12-04",
         cancelled: null,
         trials: [
           {
