@@ -119,6 +119,11 @@ const loaders: { [Name in FormCheckName]: (context: FormCheckContexts[Name]) => 
   "outdoor-session": async () =>
     check("outdoor-session", (await import("~/lib/schemas/classes")).outdoorSessionSchema, await firstError()),
   event: async () => check("event", (await import("~/lib/schemas/events")).eventSchema, await firstError()),
+  "skill-item": async () =>
+    check("skill-item", (await import("~/lib/schemas/skills")).skillItemSchema, await firstError()),
+  "skill-item-edit": async () =>
+    check("skill-item-edit", (await import("~/lib/schemas/skills")).skillItemEditSchema, await firstError()),
+  review: async () => check("review", (await import("~/lib/schemas/skills")).reviewSchema, await firstError()),
 };
 
 const loaded = new Map<string, Check>();
