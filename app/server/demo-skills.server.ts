@@ -48,8 +48,10 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Scores of the demo's rounds, varied by child and item, never above an item's maximum. */
-const scoreOf = (max: number, child: number, item: number, round: number) =>
-  Math.min(max, Math.max(0, Math.floor(((child + 2) * (item + 3) + round * 2) % (max + 2)) - (round === 0 ? 1 : 0)));
+function scoreOf(max: number, child: number, item: number, round: number) {
+  const review = 1 + ((child * 5 + item * 3) % max);
+  return round === 1 ? Math.min(max, review) : Math.max(0, review - 1 - ((child + item) % 2));
+}
 
 export async function seedDemoSkills(
   tx: DbOrTx,

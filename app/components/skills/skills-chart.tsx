@@ -57,8 +57,10 @@ export function SkillsChart({ areas, label }: { areas: AreaFigure[]; label: stri
                   strokeWidth={2}
                 />
               )}
-              <text x={0} y={50} className="fill-slate-600 text-[11px]">
-                {m.skills_chart_line({ change: changeText(change), scored: scoredText(area) })}
+              <text x={0} y={50} className="fill-slate-600 text-[12px]">
+                {change === null
+                  ? m.skills_chart_line_first({ scored: scoredText(area) })
+                  : m.skills_chart_line({ change: changeText(change), scored: scoredText(area) })}
               </text>
             </g>
           );

@@ -47,3 +47,6 @@ export type ReviewSnapshot = {
 
 /** Staff's comments on a review, by area letter. */
 export type AreaComments = Record<string, string>;
+
+/** The batch grid's `was` field: one character per cell, row by row, '-' for none, else the score the cell showed. */
+export const encodeWas = (values: Array<number | null>) => values.map((v) => (v === null ? "-" : String(v))).join("");

@@ -18,9 +18,6 @@ import { redirectWithToast } from "~/server/flash.server";
  * changed are written.
  */
 
-/** One character per cell, row by row: '-' for none, else the score the cell showed. */
-export const encodeWas = (values: Array<number | null>) => values.map((v) => (v === null ? "-" : String(v))).join("");
-
 export async function loadBatchGrid(batchId: string, url: URL, now: Date) {
   const batch = await getBatch(batchId);
   if (!batch) return null;

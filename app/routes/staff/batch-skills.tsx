@@ -4,6 +4,7 @@ import { StaffPageHeader } from "~/components/staff/shell";
 import { EmptyState } from "~/components/staff/table";
 import { enhanceData } from "~/lib/enhance-contract";
 import { localDigits } from "~/lib/i18n/digits";
+import { encodeWas } from "~/lib/skills/map";
 import { areaName, kindLabel } from "~/lib/skills/words";
 import { assessmentKinds } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
@@ -14,7 +15,7 @@ import { Card, CardContent } from "~/ui/card";
 import { inputClass } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/batch-skills";
-import { encodeWas, loadBatchGrid, saveBatchGrid } from "./batch-skills.server";
+import { loadBatchGrid, saveBatchGrid } from "./batch-skills.server";
 import { staffAction } from "./guard.server";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -136,11 +137,11 @@ export default function BatchSkillsPage({ loaderData, actionData }: Route.Compon
                   <tbody>
                     {items.map((item, row) => (
                       <tr key={item.id} className="border-b border-slate-100" data-testid="grid-row">
-                        <th scope="row" className="sticky left-0 max-w-56 bg-white py-2 pr-3 align-top font-normal">
-                          <span className="font-mono font-semibold text-ink" translate="no">
+                        <th scope="row" className="sticky left-0 z-10 max-w-56 min-w-36 bg-white py-2 pr-3 align-top font-normal">
+                          <span className="font-mono font-semibold whitespace-nowrap text-ink" translate="no">
                             {item.code}
                           </span>{" "}
-                          <span className="text-slate-500">/{localDigits(item.maxScore)}</span>
+                          <span className="whitespace-nowrap text-slate-500">/{localDigits(item.maxScore)}</span>
                           <span className="block text-slate-700" translate="no">
                             {item.staffText}
                           </span>
