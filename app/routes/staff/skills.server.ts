@@ -75,7 +75,7 @@ export async function handleImport(request: Request, actorId: string) {
       problems.slice(0, 50),
     );
   }
-  return redirectWithToast(here(), {
+  return redirectWithToast(here(result.firstArea), {
     title: m.skills_imported(),
     description: m.skills_imported_description({
       created: localDigits(result.created),

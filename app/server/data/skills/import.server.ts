@@ -100,7 +100,7 @@ export function parseItemsCsv(text: string, letters: readonly string[]): ParsedI
 }
 
 export type ImportResult =
-  | { ok: true; importId: string; created: number; updated: number }
+  | { ok: true; importId: string; created: number; updated: number; firstArea: string }
   | { ok: false; problems: ImportProblem[] };
 
 /**
@@ -176,7 +176,7 @@ export async function importItems(
       entityId: importId,
       after: { fileName: file.name, rows: parsed.items.length, created, updated: known.length, licenceConfirmed },
     });
-    return { ok: true, importId, created, updated: known.length } as const;
+    return { ok: true, importId, created, updated: known.length, firstArea: parsed.items[0]!.area } as const;
   });
 }
 
