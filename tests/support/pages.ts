@@ -178,7 +178,7 @@ async function progressReview(request: APIRequestContext) {
   try {
     return await linked();
   } catch {
-    const made = await request.post("/__test/progress-review", { headers: { Origin: testEnv.baseUrl } });
+    const made = await request.post("/__test/progress-review", { form: {}, headers: { Origin: testEnv.baseUrl } });
     if (!made.ok()) throw new Error(`Making a sample progress review answered ${made.status()}: ${await made.text()}`);
     return linked();
   }

@@ -27,7 +27,7 @@ export function ImportForm({ problems }: { problems: string[] }) {
       className="flex flex-col gap-4"
     >
       <p className="text-sm text-slate-700">{m.skills_import_help()}</p>
-      <p className="overflow-x-auto rounded-lg bg-slate-100 p-3 font-mono text-sm" translate="no">
+      <p className="rounded-lg bg-slate-100 p-3 font-mono text-sm break-all" translate="no">
         code,area,max_score,staff_text,parent_text_en,parent_text_bn
       </p>
       <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">

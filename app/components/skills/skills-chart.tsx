@@ -81,37 +81,40 @@ export function SkillsTable({
   caption: string;
   visible?: boolean;
 }) {
+  // A table is never narrower than its content, so the hidden one sits in a hidden box rather than being one.
   return (
-    <table className={visible ? "mt-4 w-full text-left text-sm" : "sr-only"} data-testid="skills-table">
-      <caption className={visible ? "mb-2 text-left font-semibold text-ink" : undefined}>{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-600">
-          <th scope="col" className="py-1 pr-2">
-            {m.skills_col_area()}
-          </th>
-          <th scope="col" className="py-1 pr-2">
-            {m.skills_col_reached()}
-          </th>
-          <th scope="col" className="py-1 pr-2">
-            {m.skills_col_change()}
-          </th>
-          <th scope="col" className="py-1">
-            {m.skills_col_scored()}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {shownAreas(areas).map((area) => (
-          <tr key={area.letter} className="border-b border-slate-100">
-            <th scope="row" className="py-1 pr-2 font-medium">
-              {areaName(area)}
+    <div className={visible ? "mt-4" : "sr-only"}>
+      <table className="w-full text-left text-sm" data-testid="skills-table">
+        <caption className={visible ? "mb-2 text-left font-semibold text-ink" : undefined}>{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            <th scope="col" className="py-1 pr-2">
+              {m.skills_col_area()}
             </th>
-            <td className="py-1 pr-2">{percentText(percentOf(area.reached, area.max))}</td>
-            <td className="py-1 pr-2">{changeText(changeOf(area))}</td>
-            <td className="py-1">{scoredText(area)}</td>
+            <th scope="col" className="py-1 pr-2">
+              {m.skills_col_reached()}
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              {m.skills_col_change()}
+            </th>
+            <th scope="col" className="py-1">
+              {m.skills_col_scored()}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {shownAreas(areas).map((area) => (
+            <tr key={area.letter} className="border-b border-slate-100">
+              <th scope="row" className="py-1 pr-2 font-medium">
+                {areaName(area)}
+              </th>
+              <td className="py-1 pr-2">{percentText(percentOf(area.reached, area.max))}</td>
+              <td className="py-1 pr-2">{changeText(changeOf(area))}</td>
+              <td className="py-1">{scoredText(area)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -43,7 +43,7 @@ export default function SkillsPage({ loaderData, actionData }: Route.ComponentPr
     <>
       <StaffPageHeader title={m.skills_nav_skills()} description={m.skills_page_description()} />
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle>{m.skills_areas_title()}</CardTitle>
           </CardHeader>
@@ -70,7 +70,7 @@ export default function SkillsPage({ loaderData, actionData }: Route.ComponentPr
             </DataTable>
           </CardContent>
         </Card>
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <Card>
             <CardHeader>
               <CardTitle>{m.skills_import_title()}</CardTitle>
