@@ -86,7 +86,7 @@ for (const { javaScriptEnabled, area, areaName, language } of runs) {
       await expect(s.getByTestId("targets")).toContainText(code(2));
       const review = s.getByRole("form", { name: "Write Review" });
       await review.getByLabel("Summary").fill("A bright start: Mira loves letters.");
-      await review.getByLabel(/^Comment on/).fill("Reads short words with a little help.");
+      await review.getByLabel(/^Comment \(optional\) on/).fill("Reads short words with a little help.");
       await review.getByRole("button", { name: "Publish Review" }).click();
       await expect(toast(s, "Review published")).toBeVisible();
       await expect(s.getByTestId("staff-reviews")).toContainText("Not read yet");

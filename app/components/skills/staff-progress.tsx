@@ -8,13 +8,14 @@ import { formatLongDate } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
 import type { Language } from "~/lib/i18n/language";
 import type { AreaComments, AreaFigure, Round } from "~/lib/skills/map";
-import { areaName, kindLabel, targetStatusLabel } from "~/lib/skills/words";
+import { kindLabel, targetStatusLabel } from "~/lib/skills/words";
 import { type TargetStatus, targetStatuses } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Field, FormErrors, TextareaField } from "~/ui/field";
+import { AreaLabel } from "./area-label";
 
 /** The staff's view of a child's progress (docs/product.md#skills-map-and-progress-reviews). */
 
@@ -62,7 +63,7 @@ export function AreaScoresCard({
                     aria-current={a.letter === area.letter ? "page" : undefined}
                     className="inline-flex min-h-9 items-center rounded-lg border border-slate-300 px-2.5 text-sm font-semibold text-ink aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
                   >
-                    {a.letter}: {areaName(a)}
+                    <AreaLabel area={a} />
                   </Link>
                 </li>
               ))}
@@ -77,7 +78,7 @@ export function AreaScoresCard({
           <div className="-mx-2 overflow-x-auto px-2">
             <table className="w-full border-collapse text-left text-sm" data-testid="area-scores">
               <caption className="mb-2 text-left font-semibold text-ink">
-                {area.letter}: {areaName(area)}
+                <AreaLabel area={area} />
               </caption>
               <thead>
                 <tr className="border-b border-slate-200 text-slate-600">
@@ -262,7 +263,11 @@ export function ReviewCard({
               <TextareaField
                 key={area.letter}
                 meta={comments[area.letter]!}
-                label={m.skills_comment_on({ area: `${area.letter}: ${areaName(area)}` })}
+                label={
+                  <>
+                    {m.skills_comment_label()} <AreaLabel area={area} />
+                  </>
+                }
                 className="sm:col-span-2"
                 maxLength={2000}
                 rows={2}

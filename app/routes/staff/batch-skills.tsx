@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { AreaLabel } from "~/components/skills/area-label";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { EmptyState } from "~/components/staff/table";
@@ -38,8 +39,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /** 0, 1, … max: the choices of a cell. */
 const scoresUpTo = (max: number) => [0, 1, 2, 3, 4].filter((score) => score <= max);
-
-const selectClass = "block w-16 rounded-md border border-slate-300 bg-white px-1.5 py-1.5 text-base text-ink";
 
 export default function BatchSkillsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { batch, children, areas, round, items, cells } = loaderData;
@@ -111,11 +110,11 @@ export default function BatchSkillsPage({ loaderData, actionData }: Route.Compon
               <input type="hidden" name="items" value={items.map((item) => item.id).join(",")} />
               <input type="hidden" name="children" value={children.map((child) => child.id).join(",")} />
               <h2 className="mb-1 text-lg font-bold text-ink">
-                {area ? `${area.letter}: ${areaName(area)}` : round.area} · {kindLabel(round.kind)}
+                {area ? <AreaLabel area={area} /> : null} · {kindLabel(round.kind)}
               </h2>
               <p className="mb-3 text-sm text-slate-600">{m.skills_grid_legend()}</p>
               <div className="-mx-2 overflow-x-auto px-2" data-testid="skills-grid">
-                <table className="w-full border-collapse text-left text-sm">
+                <table className="score-grid w-full border-collapse text-left text-sm">
                   <thead>
                     <tr className="border-b border-slate-200">
                       <th scope="col" className="sticky left-0 bg-white py-2 pr-3 font-semibold text-slate-600">
@@ -137,7 +136,10 @@ export default function BatchSkillsPage({ loaderData, actionData }: Route.Compon
                   <tbody>
                     {items.map((item, row) => (
                       <tr key={item.id} className="border-b border-slate-100" data-testid="grid-row">
-                        <th scope="row" className="sticky left-0 z-10 max-w-56 min-w-36 bg-white py-2 pr-3 align-top font-normal">
+                        <th
+                          scope="row"
+                          className="sticky left-0 z-10 max-w-56 min-w-36 bg-white py-2 pr-3 align-top font-normal"
+                        >
                           <span className="font-mono font-semibold whitespace-nowrap text-ink" translate="no">
                             {item.code}
                           </span>{" "}
@@ -151,12 +153,12 @@ export default function BatchSkillsPage({ loaderData, actionData }: Route.Compon
                           was.push(cell?.score ?? null);
                           const shown = posted[`${child.id}:${item.id}`] ?? (cell ? String(cell.score) : "");
                           return (
-                            <td key={child.id} className="rounded-md px-1 py-2 align-top data-[changed]:bg-orange-100">
+                            <td key={child.id}>
                               <select
                                 name={`s${row}_${column}`}
                                 defaultValue={shown}
                                 aria-label={m.skills_cell_label({ child: child.name, code: item.code })}
-                                className={`${selectClass} ${cell && !cell.thisRound ? "text-slate-500 italic" : ""} data-[changed]:border-orange-700 data-[changed]:font-bold data-[changed]:text-ink data-[changed]:not-italic`}
+                                className={cell && !cell.thisRound ? "carried" : undefined}
                               >
                                 {!cell || cell.thisRound ? <option value="">–</option> : null}
                                 {scoresUpTo(item.maxScore).map((score) => (

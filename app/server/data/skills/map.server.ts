@@ -46,25 +46,26 @@ export async function childMap(childId: string, tx: DbOrTx = db): Promise<{ roun
   const [rounds, areas, result] = await Promise.all([
     childRounds(childId, tx),
     listAreas(tx),
+    // One pass over the child's scores: each item's two newest, by round. The latest is the first; as of the round
+    // before, the item stood at the first too unless the latest round scored it, then at the second.
     tx.execute(sql`
       with rounds as (${rankedRounds(childId)}),
-      latest as (
-        select distinct on (${s.itemId}) ${s.itemId} as item_id, ${s.score} as score
+      ordered as (
+        select ${s.itemId} as item_id, ${s.score} as score, rounds.rank as rank,
+          row_number() over (partition by ${s.itemId} order by rounds.rank) as nth
         from ${s} join rounds on rounds.id = ${s.assessmentId}
-        order by ${s.itemId}, rounds.rank
       ),
-      previous as (
-        select distinct on (${s.itemId}) ${s.itemId} as item_id, ${s.score} as score
-        from ${s} join rounds on rounds.id = ${s.assessmentId}
-        where rounds.rank > 1
-        order by ${s.itemId}, rounds.rank
+      items as (
+        select item_id,
+          max(score) filter (where nth = 1) as latest,
+          coalesce(max(score) filter (where nth = 1 and rank > 1), max(score) filter (where nth = 2)) as previous
+        from ordered where nth <= 2 group by item_id
       )
       select ${i.area} as area, count(*)::int as items, sum(${i.maxScore})::int as max,
-        count(latest.score)::int as scored, coalesce(sum(latest.score), 0)::int as reached,
-        coalesce(sum(previous.score), 0)::int as reached_before, count(previous.score)::int as scored_before
+        count(items.latest)::int as scored, coalesce(sum(items.latest), 0)::int as reached,
+        coalesce(sum(items.previous), 0)::int as reached_before, count(items.previous)::int as scored_before
       from ${i}
-      left join latest on latest.item_id = ${i.id}
-      left join previous on previous.item_id = ${i.id}
+      left join items on items.item_id = ${i.id}
       where ${i.active}
       group by ${i.area}`),
   ]);
