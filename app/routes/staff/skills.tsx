@@ -84,9 +84,9 @@ export default function SkillsPage({ loaderData, actionData }: Route.ComponentPr
                       <span translate="no">{record.fileName}</span> ·{" "}
                       {m.skills_import_line({
                         rows: localDigits(record.rowCount),
-                        by: record.by ?? "—",
                         time: formatDateTime(record.createdAt),
-                      })}
+                      })}{" "}
+                      · <span translate="no">{record.by ?? "—"}</span>
                     </li>
                   ))}
                 </ul>
