@@ -188,6 +188,9 @@ try {
       url: `/staff/batches/${seeded.batchId}/skills?area=C`,
       cookie: admin,
     },
+    // For comparison: pages of the same frames that read no skills data.
+    { label: "/dashboard/profile (for comparison)", url: "/dashboard/profile", cookie: parent },
+    { label: "/staff/batches/:id (for comparison)", url: `/staff/batches/${seeded.batchId}`, cookie: admin },
   ];
   const load = os
     .loadavg()
