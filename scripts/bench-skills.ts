@@ -221,7 +221,10 @@ try {
     ...rows,
     "",
   ].join("\n");
-  fs.writeFileSync("docs/perf/skills.md", report);
+  // What follows the table (the Lighthouse figures, written by hand from `npm run bench`) is kept.
+  const previous = fs.existsSync("docs/perf/skills.md") ? fs.readFileSync("docs/perf/skills.md", "utf8") : "";
+  const kept = previous.includes("\n## ") ? previous.slice(previous.indexOf("\n## ")) : "";
+  fs.writeFileSync("docs/perf/skills.md", report + kept);
   console.log(report);
 } finally {
   await stop(server);

@@ -114,11 +114,11 @@ function ItemTexts({
       <TextareaField
         meta={fields.parentTextBn}
         label={m.skills_parent_text_bn()}
-        className="sm:col-span-3"
         rows={2}
         maxLength={500}
         lang="bn"
         compact
+        className="bangla-face sm:col-span-3"
       />
     </>
   );
@@ -167,7 +167,9 @@ export function ItemRow({ item, lastResult }: { item: ItemRowData; lastResult: R
         {item.parentTextBn ? (
           <>
             {" · "}
-            <span lang="bn">{item.parentTextBn}</span>
+            <span lang="bn" className="bangla-face">
+              {item.parentTextBn}
+            </span>
           </>
         ) : null}
       </p>

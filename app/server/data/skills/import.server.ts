@@ -125,9 +125,8 @@ export async function importItems(
     const known = await tx
       .select({
         code: i.code,
-        top: sql<
-          number | null
-        >`(select max(${schema.skillScores.score}) from ${schema.skillScores} where ${schema.skillScores.itemId} = ${i.id})`,
+        // Written out with its tables: in a query of one table Drizzle leaves its columns unqualified.
+        top: sql<number | null>`(select max(s."score") from "skill_scores" s where s."item_id" = "skill_items"."id")`,
       })
       .from(i)
       .where(inArray(i.code, codes))

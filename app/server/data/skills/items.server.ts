@@ -3,7 +3,7 @@ import { isUuid } from "~/lib/ids";
 import type { SkillArea } from "~/lib/skills/map";
 import type { SkillMaxScore } from "~/lib/statuses";
 import type { DbOrTx } from "../../db.server";
-import { db, schema } from "../../db.server";
+import { database, db, schema } from "../../db.server";
 import { writeAudit } from "../audit.server";
 
 /**
@@ -52,12 +52,24 @@ const itemColumns = {
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 export const byCode = <T extends { code: string }>(list: T[]) => list.sort((x, y) => collator.compare(x.code, y.code));
 
-/** The 25 areas in order. */
-export async function listAreas(tx: DbOrTx = db): Promise<SkillArea[]> {
-  return tx
-    .select({ letter: areas.letter, nameEn: areas.nameEn, nameBn: areas.nameBn })
-    .from(areas)
-    .orderBy(asc(areas.position));
+/**
+ * The 25 areas in order. They come with the product (the migration that made the table wrote them) and nothing
+ * changes them, so each process reads them once per database.
+ */
+const areasRead = new WeakMap<object, Promise<SkillArea[]>>();
+export function listAreas(tx: DbOrTx = db): Promise<SkillArea[]> {
+  const key = database();
+  let read = areasRead.get(key);
+  if (!read) {
+    read = tx
+      .select({ letter: areas.letter, nameEn: areas.nameEn, nameBn: areas.nameBn })
+      .from(areas)
+      .orderBy(asc(areas.position))
+      .then((rows) => rows);
+    read.catch(() => areasRead.delete(key));
+    areasRead.set(key, read);
+  }
+  return read;
 }
 
 /** Each area with how many active and retired items it holds. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AreaFigure, ReviewSnapshot, Round } from "~/lib/skills/map";
 import type { AssessmentKind, TargetStatus } from "~/lib/statuses";
 import type { DbOrTx } from "../../db.server";
@@ -174,15 +174,4 @@ export async function snapshotOf(childId: string, tx: DbOrTx): Promise<ReviewSna
     scores: byCode((latest as unknown as { rows: ReviewSnapshot["scores"] }).rows),
     targets: targets.map(({ code, area, status, textEn, textBn }) => ({ code, area, status, textEn, textBn })),
   };
-}
-
-/** Which of `childIds` have been scored at least once, and when last. */
-export async function lastScoredOn(childIds: string[]) {
-  if (childIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ childId: a.childId, date: sql<string>`max(${a.assessedOn})::text` })
-    .from(a)
-    .where(inArray(a.childId, childIds))
-    .groupBy(a.childId);
-  return new Map(rows.map((row) => [row.childId, row.date]));
 }

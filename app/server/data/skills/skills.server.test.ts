@@ -180,6 +180,12 @@ describe.each(databaseKinds())("the skills map on %s", (kind) => {
       await saveScores(staff.id, batchId, round, [{ childId: rafi!.id, itemId: ids.T1!, score: 1 }]),
     ).toMatchObject({ ok: false, reason: "child-outside-batch" });
 
+    // An item's maximum never goes below a score already given, by a re-import either.
+    const lowered = await importItems(staff.id, { name: "lower.csv", text: csv("T1,Z,2,a,b,") }, true);
+    expect(lowered.ok ? [] : lowered.problems.map(importProblemText)).toEqual([
+      "Row 2: max_score cannot be lower than a score already given (3).",
+    ]);
+
     // The grid pre-fills the latest score on or before the round; a later round carries it forward.
     const grid = await loadGrid([ayaan, zara], "Z", { kind: "review", date: "2030-05-01" });
     expect(grid.items.map((item) => item.code)).toEqual(["T1", "T2", "T3"]);
