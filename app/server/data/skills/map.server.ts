@@ -46,20 +46,18 @@ export async function childMap(childId: string, tx: DbOrTx = db): Promise<{ roun
   const [rounds, areas, result] = await Promise.all([
     childRounds(childId, tx),
     listAreas(tx),
-    // One pass over the child's scores: each item's two newest, by round. The latest is the first; as of the round
-    // before, the item stood at the first too unless the latest round scored it, then at the second.
+    // One pass over the child's scores, grouped by item without sorting them: `rank * 10 + score` packs a score
+    // (0 to 4) with its round's rank (1 the latest), so the least of them is the latest score, and the least among
+    // the rounds before the latest is where the item stood then (the same score when the latest round did not
+    // score it).
     tx.execute(sql`
       with rounds as (${rankedRounds(childId)}),
-      ordered as (
-        select ${s.itemId} as item_id, ${s.score} as score, rounds.rank as rank,
-          row_number() over (partition by ${s.itemId} order by rounds.rank) as nth
-        from ${s} join rounds on rounds.id = ${s.assessmentId}
-      ),
       items as (
-        select item_id,
-          max(score) filter (where nth = 1) as latest,
-          coalesce(max(score) filter (where nth = 1 and rank > 1), max(score) filter (where nth = 2)) as previous
-        from ordered where nth <= 2 group by item_id
+        select ${s.itemId} as item_id,
+          min(rounds.rank * 10 + ${s.score}) % 10 as latest,
+          min(rounds.rank * 10 + ${s.score}) filter (where rounds.rank > 1) % 10 as previous
+        from rounds join ${s} on ${s.assessmentId} = rounds.id
+        group by ${s.itemId}
       )
       select ${i.area} as area, count(*)::int as items, sum(${i.maxScore})::int as max,
         count(items.latest)::int as scored, coalesce(sum(items.latest), 0)::int as reached,
