@@ -29,6 +29,7 @@ const updatedAt = () =>
 /* ------------------------------------------------------------------ */
 
 import { languages } from "../app/lib/i18n/language";
+import type { AreaComments, ReviewSnapshot } from "../app/lib/skills/map";
 import type { InvoiceStatus } from "../app/lib/statuses";
 
 export {
@@ -772,3 +773,156 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+/* ------------------------------------------------------------------ */
+/* Skills map and progress reviews (decision 023): an empty framework */
+/* (areas) filled with the school's own licensed items by CSV.        */
+/* ------------------------------------------------------------------ */
+
+/** The 25 areas, A to Z without O, in our own short words; the migration that made the table fills it. */
+export const skillAreas = pgTable("skill_areas", {
+  letter: text("letter").primaryKey(),
+  nameEn: text("name_en").notNull(),
+  nameBn: text("name_bn").notNull(),
+  position: integer("position").notNull(),
+});
+
+/** One CSV import of items: who made it, and that they confirmed the school holds a licence for them. */
+export const skillImports = pgTable(
+  "skill_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    importedBy: text("imported_by").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    rowCount: integer("row_count").notNull(),
+    created: integer("created").notNull(),
+    updated: integer("updated").notNull(),
+    /** 'The school holds a licence for these items', ticked; an import without it is refused. */
+    licenceConfirmed: boolean("licence_confirmed").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("skill_imports_licence_confirmed", sql`${t.licenceConfirmed}`)],
+);
+
+/** A skill the school teaches, scored 0 to its maximum. Retired items keep their scores but leave the map. */
+export const skillItems = pgTable(
+  "skill_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** 'C12': unique; a re-import updates the item with the same code. */
+    code: text("code").notNull().unique(),
+    area: text("area")
+      .notNull()
+      .references(() => skillAreas.letter),
+    /** 1, 2 or 4. */
+    maxScore: integer("max_score").notNull(),
+    /** What staff read when scoring (the school's licensed text). */
+    staffText: text("staff_text").notNull(),
+    /** What parents read, written by the school; the Bangla one is optional (the English stands in). */
+    parentTextEn: text("parent_text_en").notNull(),
+    parentTextBn: text("parent_text_bn"),
+    active: boolean("active").notNull().default(true),
+    /** An invented item of the demo data, never a protocol's. */
+    demo: boolean("demo").notNull().default(false),
+    importId: uuid("import_id").references(() => skillImports.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("skill_items_area_active_idx").on(t.area, t.active),
+    check("skill_items_max_score", sql`${t.maxScore} in (1, 2, 4)`),
+  ],
+);
+
+/** One round of scoring for one child: a baseline or a review, on a date. */
+export const skillAssessments = pgTable(
+  "skill_assessments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    /** One of `assessmentKinds`: 'baseline' or 'review'. */
+    kind: text("kind").notNull(),
+    assessedOn: date("assessed_on", { mode: "string" }).notNull(),
+    assessorId: text("assessor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("skill_assessments_child_round_idx").on(t.childId, t.kind, t.assessedOn)],
+);
+
+/** One item's score in one round: a double save is one row. */
+export const skillScores = pgTable(
+  "skill_scores",
+  {
+    assessmentId: uuid("assessment_id")
+      .notNull()
+      .references(() => skillAssessments.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => skillItems.id),
+    score: integer("score").notNull(),
+    /** Staff's note; never shown to parents. */
+    note: text("note"),
+    scoredBy: text("scored_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assessmentId, t.itemId] }),
+    index("skill_scores_item_id_idx").on(t.itemId),
+    check("skill_scores_score", sql`${t.score} between 0 and 4`),
+  ],
+);
+
+/** A child's current goal on one item, with the date of each step it reached. */
+export const skillTargets = pgTable(
+  "skill_targets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => skillItems.id),
+    /** One of `targetStatuses`. */
+    status: text("status").notNull(),
+    plannedAt: timestamp("planned_at", { withTimezone: true }),
+    teachingAt: timestamp("teaching_at", { withTimezone: true }),
+    masteredAt: timestamp("mastered_at", { withTimezone: true }),
+    maintenanceAt: timestamp("maintenance_at", { withTimezone: true }),
+    setBy: text("set_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("skill_targets_child_item_idx").on(t.childId, t.itemId)],
+);
+
+/** Staff's review of a child's cycle; frozen (snapshot) when published, then acknowledged by the parent. */
+export const progressReviews = pgTable(
+  "progress_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    cycleStart: date("cycle_start", { mode: "string" }).notNull(),
+    cycleEnd: date("cycle_end", { mode: "string" }).notNull(),
+    summary: text("summary").notNull(),
+    areaComments: jsonb("area_comments").$type<AreaComments>().notNull().default({}),
+    writtenBy: text("written_by").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
+    /** The skills map and targets as they stood at publication; later scores never change it. */
+    snapshot: jsonb("snapshot").$type<ReviewSnapshot>(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    acknowledgedBy: text("acknowledged_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("progress_reviews_child_cycle_idx").on(t.childId, t.cycleStart),
+    index("progress_reviews_child_published_idx").on(t.childId, t.publishedAt),
+  ],
+);

@@ -153,7 +153,7 @@ async function main() {
       };
       const load = { before: os.loadavg()[0] };
       const rows = [];
-      for (const { pattern: page, path: address, audience } of await appAddresses(origin, cookies)) {
+      for (const { pattern: page, path: address, audience } of await appAddresses(origin, cookies, wanted)) {
         if (!wanted(page)) continue;
         const as = signedInAs[audience];
         const cookie = as ? cookies[as] : undefined;
@@ -192,15 +192,16 @@ async function signIn(origin, { email, password }) {
   return session.split(";")[0];
 }
 
-/** The addresses of every page but the public ones, each found signed in as the person it is for. */
-async function appAddresses(origin, cookies) {
+/** The addresses of every page but the public ones (the wanted ones), each found signed in as the person it is for. */
+async function appAddresses(origin, cookies, wanted) {
   const addresses = [];
   for (const [audience, as] of Object.entries(signedInAs)) {
     const session = await request.newContext({
       baseURL: origin,
       extraHTTPHeaders: as ? { Cookie: cookies[as] } : {},
     });
-    const pages = englishPages.filter((page) => page.audience === audience);
+    // With BENCH_PAGES only those pages' addresses are looked for (a sample may be made by posting a form).
+    const pages = englishPages.filter((page) => page.audience === audience && wanted(page.pattern));
     addresses.push(...(await addressesOf(session, pages, demoAccounts.parent)));
     await session.dispose();
   }

@@ -125,6 +125,11 @@ const loaders: { [Name in FormCheckName]: (context: FormCheckContexts[Name]) => 
     check("adjustment", (await import("~/lib/schemas/money")).adjustmentSchema, await firstError()),
   "continue-batch": async () =>
     check("continue-batch", (await import("~/lib/schemas/money")).continueBatchSchema, await firstError()),
+  "skill-item": async () =>
+    check("skill-item", (await import("~/lib/schemas/skills")).skillItemSchema, await firstError()),
+  "skill-item-edit": async () =>
+    check("skill-item-edit", (await import("~/lib/schemas/skills")).skillItemEditSchema, await firstError()),
+  review: async () => check("review", (await import("~/lib/schemas/skills")).reviewSchema, await firstError()),
 };
 
 const loaded = new Map<string, Check>();

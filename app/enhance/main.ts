@@ -1,4 +1,5 @@
 import { overwriteGetLocale } from "~/paraglide/runtime";
+import { enhanceChanges } from "./changes";
 import { enhanceCopy } from "./copy";
 import { enhanceFeeSummary } from "./fee-summary";
 import { enhanceFiles } from "./files";
@@ -18,4 +19,5 @@ enhanceFiles();
 enhancePage();
 enhanceFeeSummary();
 enhanceCopy();
+enhanceChanges();
 document.documentElement.dataset.enhanced = "";

@@ -45,6 +45,13 @@ export const enhanceAttributes = {
   feeSummary: "data-fee-summary",
   summary: "data-summary",
   summaryLive: "data-summary-live",
+  /**
+   * A form whose changed fields are marked until it is saved (the skills grid and targets): the script sets
+   * `data-changed` on each field whose value differs from the one the page was rendered with, and on the cell around
+   * it, and warns before leaving the page with changes unsaved.
+   */
+  trackChanges: "data-track-changes",
+  changed: "data-changed",
   /** The toast region, and each toast's variant. */
   toaster: "data-toaster",
   toast: "data-toast",

@@ -20,6 +20,7 @@ import type { profileSchema } from "./schemas/profile";
 import type { registerSchema } from "./schemas/register";
 import type { resendVerificationSchema } from "./schemas/resend-verification";
 import type { resetPasswordSchema } from "./schemas/reset-password";
+import type { reviewSchema, skillItemEditSchema, skillItemSchema } from "./schemas/skills";
 import type { newSubscriptionSchema, paymentSchema, subscriptionSchema } from "./schemas/staff-billing";
 import type { staffReplySchema, supportStatusSchema } from "./schemas/staff-support";
 import type { supportReplySchema, supportSchema } from "./schemas/support";
@@ -63,6 +64,9 @@ export type FormCheckSchemas = {
   refund: typeof refundSchema;
   adjustment: typeof adjustmentSchema;
   "continue-batch": typeof continueBatchSchema;
+  "skill-item": typeof skillItemSchema;
+  "skill-item-edit": typeof skillItemEditSchema;
+  review: typeof reviewSchema;
 };
 
 export type FormCheckName = keyof FormCheckSchemas;

@@ -96,6 +96,8 @@ export const auditTypeLabels: Record<AuditEntityType, string> = labelsOf({
   application: m.dash_audit_application,
   invoice: m.dash_audit_invoice,
   event: m.dash_audit_event,
+  skills: m.skills_audit_skills,
+  review: m.skills_audit_review,
 });
 
 /** A public submission as staff read it, in the inbox and in the email that announces it. */

@@ -43,6 +43,7 @@ export const dashboardNav: ReadonlyArray<
   { to: "/dashboard/profile", label: m.dash_nav_profile, icon: "user" },
   { to: "/dashboard/enrolment", label: m.dash_nav_enrolment, icon: "school" },
   { to: "/dashboard/classes", label: m.dash_nav_classes, icon: "calendar" },
+  { to: "/dashboard/progress", label: m.skills_nav_progress, icon: "chart" },
   { to: "/dashboard/subscription", label: m.dash_nav_subscription, icon: "card" },
   { to: "/dashboard/payments", label: m.dash_nav_payments, icon: "receipt" },
   {
@@ -82,6 +83,7 @@ export const consoleNav: ReadonlyArray<
     count: { of: "toDecide", label: m.staff_count_to_decide },
   },
   { to: "/staff/batches", label: m.staff_nav_batches },
+  { to: "/staff/skills", label: m.skills_nav_skills },
   { to: "/staff/events", label: m.staff_nav_events },
   { to: "/staff/audit", label: m.staff_nav_audit, adminOnly: true },
   { to: "/staff/users", label: m.staff_nav_users, adminOnly: true },

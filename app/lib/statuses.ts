@@ -65,6 +65,8 @@ export const auditEntityTypes = [
   "application",
   "invoice",
   "event",
+  "skills",
+  "review",
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -97,3 +99,16 @@ export const seatHoldingStatuses = ["accepted", "offered"] as const;
 /** Whether `value` is one of `list` (for query parameters and other untyped input). */
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   (list as readonly unknown[]).includes(value);
+
+/**
+ * The skills map (docs/product.md#skills-map-and-progress-reviews): a round of scoring is a baseline or a review; an
+ * item's maximum score is 1, 2 or 4; a target moves planned → teaching → mastered → maintenance.
+ */
+export const assessmentKinds = ["baseline", "review"] as const;
+export type AssessmentKind = (typeof assessmentKinds)[number];
+
+export const skillMaxScores = [1, 2, 4] as const;
+export type SkillMaxScore = (typeof skillMaxScores)[number];
+
+export const targetStatuses = ["planned", "teaching", "mastered", "maintenance"] as const;
+export type TargetStatus = (typeof targetStatuses)[number];

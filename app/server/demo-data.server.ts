@@ -10,6 +10,7 @@ import { createInvoice } from "./data/invoices.server";
 import { monthlyLines } from "./data/place-billing.server";
 import { insertUserWithPassword } from "./data/users.server";
 import { type DbOrTx, db, schema } from "./db.server";
+import { seedDemoSkills } from "./demo-skills.server";
 import { log } from "./log.server";
 
 /** Demo accounts; the README lists them. */
@@ -326,6 +327,12 @@ export async function seedDemoData() {
       }
     }
     await seedClassesAndEvents(tx, { preschool: preschool!, adminId, outdoorPlaces });
+    await seedDemoSkills(tx, {
+      adminId,
+      batchId: preschool!.id,
+      featuredChildId: ayaan!.id,
+      cycle: { start: preschool!.startDate, end: preschool!.endDate ?? addMonths(preschool!.startDate, 4) },
+    });
 
     const payments = await tx
       .insert(schema.payments)

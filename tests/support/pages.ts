@@ -97,6 +97,9 @@ export const samples: Record<string, Sample> = {
   "/staff/payments/credit-notes/:creditNoteId": { linkedFrom: "/staff/payments/receipts/:paymentId" },
   "/staff/support/:messageId": { linkedFrom: "/staff/support" },
   "/staff/batches/:batchId": { linkedFrom: "/staff/parents/:parentId" },
+  "/staff/batches/:batchId/skills": { linkedFrom: "/staff/batches/:batchId" },
+  "/staff/children/:childId/progress": { linkedFrom: "/staff/parents/:parentId" },
+  "/dashboard/progress/reviews/:reviewId": { make: progressReview },
 };
 
 /**
@@ -168,6 +171,19 @@ async function supportThread(request: APIRequestContext) {
   });
   if (!sent.ok()) throw new Error(`Sending a sample support message answered ${sent.status()}`);
   return linkOn(request, "/dashboard/support", "/dashboard/support/:messageId");
+}
+
+/** The signed-in parent's latest published progress review: one is made for their first child when they have none. */
+async function progressReview(request: APIRequestContext) {
+  const pattern = "/dashboard/progress/reviews/:reviewId";
+  const linked = () => linkOn(request, "/dashboard/progress", pattern);
+  try {
+    return await linked();
+  } catch {
+    const made = await request.post("/__test/progress-review", { form: {}, headers: { Origin: testEnv.baseUrl } });
+    if (!made.ok()) throw new Error(`Making a sample progress review answered ${made.status()}: ${await made.text()}`);
+    return linked();
+  }
 }
 
 async function bookedTrial(request: APIRequestContext) {

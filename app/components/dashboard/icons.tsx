@@ -16,6 +16,7 @@ const paths = {
   arrow: "M5 12h14m-6-6 6 6-6 6",
   school: "M3 9.5 12 5l9 4.5-9 4.5zM7 11.5V16c0 1.5 2.2 3 5 3s5-1.5 5-3v-4.5M21 9.5V15",
   calendar: "M4 6h16v14H4zM4 10h16M8 3v4m8-4v4",
+  chart: "M4 20V4M4 20h16M8 16v-4m4 4V8m4 8v-6",
 } as const;
 
 export type IconName = keyof typeof paths;

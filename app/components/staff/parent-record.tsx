@@ -84,8 +84,16 @@ export function ChildrenCard({ items }: { items: ParentRecord["children"] }) {
           <ul className="divide-y divide-slate-200">
             {items.map((child) => (
               <li key={child.id} className="flex justify-between gap-3 py-2">
-                <span className="font-semibold text-ink" translate="no">
-                  {child.name}
+                <span>
+                  <span className="font-semibold text-ink" translate="no">
+                    {child.name}
+                  </span>{" "}
+                  <Link
+                    to={`/staff/children/${child.id}/progress`}
+                    className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {m.skills_child_progress_link()}
+                  </Link>
                 </span>
                 <span className="text-slate-600">
                   {child.age === null

@@ -21,6 +21,7 @@ const things: Record<string, () => string> = {
   event: m.staff_thing_event,
   recording: m.staff_thing_recording,
   "outdoor session": m.staff_thing_outdoor_session,
+  skill: m.skills_thing_skill,
 };
 
 /** A record that was deleted, or never existed, by the time the form arrived. */

@@ -38,5 +38,6 @@ export const loadFailures = {
   support: error(m.dash_srv_load_support),
   enrolment: error(m.dash_srv_load_enrolment),
   classes: error(m.dash_srv_load_classes),
+  progress: error(m.skills_load_failed),
   profile: error(m.dash_srv_load_profile_text, m.dash_srv_load_profile),
 } satisfies Record<string, Toast>;

@@ -20,9 +20,11 @@ import { listParentApplications, type ParentApplication } from "~/server/data/en
 import { amountDue } from "~/server/data/invoices.server";
 import { latestPayment } from "~/server/data/payments.server";
 import { getRequestProfile } from "~/server/data/profiles.server";
+import { progressCard } from "~/server/data/skills/progress.server";
 import { currentSubscription } from "~/server/data/subscriptions.server";
 import { countOpenSupportMessages, countSupportThreadsWithNewReply } from "~/server/data/support.server";
 import { requireUser } from "~/server/session.server";
+import { Badge } from "~/ui/badge";
 import { Button, buttonClass } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
@@ -34,26 +36,28 @@ export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_nav_dashboard
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const now = requestTime(request);
-  const [profile, nextClass, application, subscription, payment, due, openMessages, continuations] = await Promise.all([
-    getRequestProfile(request, user.id),
-    loadOrToast(() => nextClassOf(user.id, now), loadFailures.classes),
-    loadOrToast(async () => latestApplication(await listParentApplications(user.id)), loadFailures.enrolment),
-    loadOrToast(() => currentSubscription(user.id), loadFailures.subscription),
-    loadOrToast(() => latestPayment(user.id), loadFailures.payments),
-    loadOrToast(() => amountDue(user.id, now), loadFailures.invoices),
-    loadOrToast(async () => {
-      const [open, newReplies] = await Promise.all([
-        countOpenSupportMessages(user.id),
-        countSupportThreadsWithNewReply(user.id),
-      ]);
-      return { open, newReplies };
-    }, loadFailures.support),
-    // Seats held in the next cycle (docs/product.md#the-next-cycle): each has its own card, first.
-    loadOrToast(
-      async () => (await listParentApplications(user.id)).filter((a) => a.status === "offered" && a.continuing),
-      loadFailures.enrolment,
-    ),
-  ]);
+  const [profile, nextClass, application, subscription, payment, due, openMessages, continuations, progress] =
+    await Promise.all([
+      getRequestProfile(request, user.id),
+      loadOrToast(() => nextClassOf(user.id, now), loadFailures.classes),
+      loadOrToast(async () => latestApplication(await listParentApplications(user.id)), loadFailures.enrolment),
+      loadOrToast(() => currentSubscription(user.id), loadFailures.subscription),
+      loadOrToast(() => latestPayment(user.id), loadFailures.payments),
+      loadOrToast(() => amountDue(user.id, now), loadFailures.invoices),
+      loadOrToast(async () => {
+        const [open, newReplies] = await Promise.all([
+          countOpenSupportMessages(user.id),
+          countSupportThreadsWithNewReply(user.id),
+        ]);
+        return { open, newReplies };
+      }, loadFailures.support),
+      // Seats held in the next cycle (docs/product.md#the-next-cycle): each has its own card, first.
+      loadOrToast(
+        async () => (await listParentApplications(user.id)).filter((a) => a.status === "offered" && a.continuing),
+        loadFailures.enrolment,
+      ),
+      loadOrToast(() => progressCard(user.id), loadFailures.progress),
+    ]);
   return {
     fullName: profile?.fullName ?? null,
     nextClass,
@@ -63,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     due,
     openMessages,
     continuations,
+    progress,
   };
 }
 
@@ -77,8 +82,18 @@ function latestApplication(applications: ParentApplication[]) {
 }
 
 export default function OverviewPage({ loaderData }: Route.ComponentProps) {
-  const { fullName, nextClass, application, subscription, payment, due, openMessages, continuations } = loaderData;
-  const errors = [nextClass.error, application.error, subscription.error, payment.error, due.error, openMessages.error];
+  const { fullName, nextClass, application, subscription, payment, due, openMessages, continuations, progress } =
+    loaderData;
+  const errors = [
+    nextClass.error,
+    application.error,
+    subscription.error,
+    payment.error,
+    due.error,
+    openMessages.error,
+    continuations.error,
+    progress.error,
+  ];
   const language = pageLanguage();
   return (
     <>
@@ -213,6 +228,9 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
             <Empty text={m.dash_no_open_messages()} />
           )}
         </SummaryCard>
+        <SummaryCard to="/dashboard/progress" icon="chart" title={m.skills_nav_progress()} testId="progress-card">
+          {progress.error ? <Unavailable /> : <ProgressSummary progress={progress.data} />}
+        </SummaryCard>
       </div>
 
       <section aria-labelledby="quick-actions" className="mt-8">
@@ -306,6 +324,33 @@ function SummaryCard({
       </p>
     </Card>
   );
+}
+
+/** The latest review, else the latest skills check, else the next step. */
+function ProgressSummary({ progress }: { progress: Awaited<ReturnType<typeof progressCard>> }) {
+  const review = progress.latestReview;
+  if (review)
+    return (
+      <>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-semibold text-ink">
+            {m.skills_card_review()} <span translate="no">{review.childName}</span>
+          </p>
+          {review.acknowledgedAt ? null : <Badge tone="attention">{m.skills_new_badge()}</Badge>}
+        </div>
+        <p className="mt-1 text-sm text-slate-600">
+          {m.skills_published_on({ date: formatLongDate(review.publishedAt) })}
+        </p>
+      </>
+    );
+  if (progress.lastScored)
+    return (
+      <p className="text-slate-700">
+        {m.skills_card_checked({ date: formatLongDate(progress.lastScored.date) })}{" "}
+        <span translate="no">{progress.lastScored.childName}</span>
+      </p>
+    );
+  return <Empty text={progress.waitingForFirstCheck.length ? m.skills_first_check_soon() : m.skills_card_none()} />;
 }
 
 const Empty = ({ text }: { text: string }) => <p className="text-slate-600">{text}</p>;

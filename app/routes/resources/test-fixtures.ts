@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
+import { addDays, addMonths } from "~/lib/dates";
 import { dhakaIsoDate } from "~/lib/format";
 import { languages } from "~/lib/i18n/language";
 import { enrolment } from "~/lib/site-config";
@@ -10,12 +11,15 @@ import { decideApplication } from "~/server/data/enrolment/changes.server";
 import { expireOffers } from "~/server/data/enrolment/jobs.server";
 import { createEvent } from "~/server/data/events.server";
 import { invoiceNextMonths } from "~/server/data/place-billing.server";
+import { saveReview } from "~/server/data/skills/reviews.server";
+import { setTargets } from "~/server/data/skills/targets.server";
 import { submitTransfer } from "~/server/data/transfers.server";
 import { insertUserWithPassword } from "~/server/data/users.server";
 import { db, schema } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
+import { getSessionUser } from "~/server/session.server";
 import { programmes, roles } from "../../../db/schema";
 import type { Route } from "./+types/test-fixtures";
 
@@ -34,6 +38,8 @@ import type { Route } from "./+types/test-fixtures";
  *   POST /__test/billing  the billing job's monthly invoices for one family, as if at `now` -> how many it made
  *   POST /__test/events  a public event a few days ahead with its places, as the demo admin makes it -> { id }
  *   POST /__test/close-batches  closes the batches this client address made through these routes -> how many
+ *   POST /__test/progress-review  the signed-in parent's first child scored once, with a target and a published
+ *     review of its cycle -> { id }
  */
 const notFound = () => data(null, { status: 404 });
 
@@ -78,6 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.fixture === "transfers") return createTransfer(form);
   if (params.fixture === "billing") return runBillingAt(form);
   if (params.fixture === "events") return createTestEvent(form);
+  if (params.fixture === "progress-review") return createProgressReview(request);
   throw notFound();
 }
 
@@ -412,4 +419,68 @@ async function createTestEvent(form: FormData) {
     new Date(),
   );
   return data({ id }, { status: 201 });
+}
+
+/**
+ * For the sweeps (tests/support/pages.ts): a published progress review of the signed-in parent's first child, scored
+ * on a few of the active items (invented test items are made when there are none), as the demo admin.
+ */
+async function createProgressReview(request: Request) {
+  const user = await getSessionUser(request);
+  if (!user) return data({ error: "sign in first" }, { status: 401 });
+  const [admin] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.role, "admin"))
+    .limit(1);
+  const [child] = await db
+    .select({ id: schema.children.id })
+    .from(schema.children)
+    .where(eq(schema.children.parentId, user.id))
+    .orderBy(asc(schema.children.createdAt))
+    .limit(1);
+  if (!admin || !child) return data({ error: "needs an admin and a parent with a child" }, { status: 400 });
+  let items = await db
+    .select({ id: schema.skillItems.id, max: schema.skillItems.maxScore })
+    .from(schema.skillItems)
+    .where(eq(schema.skillItems.active, true))
+    .limit(6);
+  if (items.length === 0)
+    items = await db
+      .insert(schema.skillItems)
+      .values(
+        [1, 2, 3].map((n) => ({
+          code: `T-sample-${n}`,
+          area: "Z",
+          maxScore: 2,
+          staffText: `Sample item ${n}`,
+          parentTextEn: `Sample skill ${n}`,
+          parentTextBn: `নমুনা দক্ষতা ${n}`,
+          demo: true,
+        })),
+      )
+      .returning({ id: schema.skillItems.id, max: schema.skillItems.maxScore });
+  const today = dhakaIsoDate(new Date());
+  const [round] = await db
+    .insert(schema.skillAssessments)
+    .values({ childId: child.id, kind: "baseline", assessedOn: today, assessorId: admin.id })
+    .onConflictDoUpdate({
+      target: [schema.skillAssessments.childId, schema.skillAssessments.kind, schema.skillAssessments.assessedOn],
+      set: { updatedAt: new Date() },
+    })
+    .returning({ id: schema.skillAssessments.id });
+  await db
+    .insert(schema.skillScores)
+    .values(items.map((item, i) => ({ assessmentId: round!.id, itemId: item.id, score: Math.min(item.max, i % 3) })))
+    .onConflictDoNothing();
+  await setTargets(admin.id, child.id, [{ itemId: items[0]!.id, status: "teaching" }], new Date());
+  const cycleStart = `${today.slice(0, 8)}01`;
+  const saved = await saveReview(
+    admin.id,
+    child.id,
+    { cycleStart, cycleEnd: addDays(addMonths(cycleStart, 4), -1), summary: "একটি নমুনা পর্যালোচনা।", comments: {} },
+    { publish: true, now: new Date() },
+  );
+  if (!saved.ok && saved.reason !== "published") return data({ error: saved.reason }, { status: 409 });
+  return data({ ok: true }, { status: 201 });
 }

@@ -230,6 +230,16 @@ const actionDescriptions: Record<string, () => string> = {
   "transfer.reject": m.staff_audit_action_transfer_reject,
   "transfer.submit": m.staff_audit_action_transfer_submit,
   "user.create": m.staff_audit_action_user_create,
+  "skills.import": m.skills_audit_import,
+  "skills.item.create": m.skills_audit_item_create,
+  "skills.item.update": m.skills_audit_item_update,
+  "skills.item.retire": m.skills_audit_item_retire,
+  "skills.item.restore": m.skills_audit_item_restore,
+  "skills.scores": m.skills_audit_scores,
+  "skills.targets": m.skills_audit_targets,
+  "review.save": m.skills_audit_review_save,
+  "review.publish": m.skills_audit_review_publish,
+  "review.acknowledge": m.skills_audit_review_acknowledge,
 };
 
 const actionDescription = (action: string) =>

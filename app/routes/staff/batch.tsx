@@ -18,7 +18,7 @@ import { type BatchSummary, getBatchDetail, listOpenBatches, type RosterEntry } 
 import { continuationOf } from "~/server/data/enrolment/continuation.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
-import { Button } from "~/ui/button";
+import { Button, buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { SelectField, TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
@@ -89,7 +89,14 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
             ? m.ops_batch_from_to({ start: formatLongDate(batch.startDate), end: formatLongDate(batch.endDate) })
             : m.ops_batch_from({ date: formatLongDate(batch.startDate) })
         }`}
-        actions={<OpenForm open={batch.open} />}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to={`/staff/batches/${batch.id}/skills`} className={buttonClass("outline")}>
+              {m.skills_score_batch()}
+            </Link>
+            <OpenForm open={batch.open} />
+          </div>
+        }
       />
       <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={m.ops_seats()}>
         <Stat label={m.ops_col_seats_taken()}>

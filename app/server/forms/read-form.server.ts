@@ -9,7 +9,7 @@ import { m } from "~/paraglide/messages";
  * - `Content-Length` over `maxBodyBytes` is refused before a byte is read; a body without one is counted and
  *   reading stops at the cap. The request stream is never cancelled (that would reset the connection before the
  *   413 page could be sent); server.js discards whatever the client still sends, then closes the connection.
- * - Text fields are capped at 64 KB each and 100 in all.
+ * - Text fields are capped at 64 KB each and 100 in all (or `maxFields`).
  * - At most one file part, and only in `file.field`. It streams to `file.save` (straight into storage) and is
  *   reported as a result, not thrown, so the rest of the form still arrives and the page can say what was wrong.
  * - Whatever `file.save` stored is removed by `release()` unless `keep()` was called: the caller keeps it only
@@ -30,8 +30,8 @@ export async function readForm<T = never>(request: Request, options: ReadFormOpt
       limits: {
         fieldNameSize: 200,
         fieldSize: MAX_FIELD_BYTES,
-        fields: MAX_FIELDS,
-        parts: MAX_FIELDS + 1,
+        fields: options.maxFields ?? MAX_FIELDS,
+        parts: (options.maxFields ?? MAX_FIELDS) + 1,
         files: options.file ? 1 : 0,
         headerSize: 8 * 1024,
       },
@@ -79,10 +79,13 @@ export async function readForm<T = never>(request: Request, options: ReadFormOpt
   return form;
 }
 
-/** A text-only form, 64 KB at most. An oversized body answers 413 and a garbled one 400, on the designed error page. */
-export async function readTextForm(request: Request): Promise<FormData> {
+/**
+ * A text-only form, 64 KB at most. An oversized body answers 413 and a garbled one 400, on the designed error page.
+ * `maxFields` raises the count of fields for a form that has many small ones (the skills grid's cells).
+ */
+export async function readTextForm(request: Request, { maxFields }: { maxFields?: number } = {}): Promise<FormData> {
   try {
-    return (await readForm(request, { maxBodyBytes: TEXT_FORM_MAX_BYTES })).fields;
+    return (await readForm(request, { maxBodyBytes: TEXT_FORM_MAX_BYTES, maxFields })).fields;
   } catch (error) {
     throw formRefusal(error);
   }
@@ -132,7 +135,12 @@ export type FileSpec<T> = {
   remove?(saved: T): Promise<void>;
 };
 
-export type ReadFormOptions<T> = { maxBodyBytes: number; file?: FileSpec<T> };
+export type ReadFormOptions<T> = {
+  maxBodyBytes: number;
+  file?: FileSpec<T>;
+  /** How many fields the form may have: 100 unless a form needs more. */
+  maxFields?: number;
+};
 
 /** `null` when no file was chosen; otherwise what `save` returned, or why it failed. */
 export type FileOutcome<T> = null | { ok: true; value: T } | { ok: false; error: unknown };

@@ -5,6 +5,7 @@ import * as cl from "./templates/classes.server";
 import * as ep from "./templates/enrolment-parent.server";
 import * as es from "./templates/enrolment-staff.server";
 import { passwordChangedMail } from "./templates/password-changed.server";
+import { reviewPublishedMail } from "./templates/progress-review.server";
 import { resetPasswordMail } from "./templates/reset-password.server";
 import { staffNotificationEmail } from "./templates/staff-notification.server";
 import { supportReplyMail } from "./templates/support-reply.server";
@@ -179,6 +180,13 @@ export function sampleMails() {
       notes: null,
     }),
     passwordChanged: passwordChangedMail({ name: "Nadia", resetUrl: "http://x/forgot" }),
+    reviewPublished: reviewPublishedMail({
+      parentName: "Nadia",
+      childName: "Ayaan",
+      reviewId: "r1",
+      cycleStart: "2026-09-04",
+      cycleEnd: "2027-01-03",
+    }),
     reset: resetPasswordMail({ name: "Nadia", url: "http://x/reset", validMinutes: 60 }),
     staffBooking: staffNotificationEmail({ kind: "booking", serviceTitle: "Speech", name: "Nadia", whatsapp: "017" }),
     staffContact: staffNotificationEmail({ kind: "contact", name: "Nadia", email: "n@x", message: "hi" }),
