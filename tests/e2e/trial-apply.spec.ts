@@ -24,6 +24,7 @@ async function bookTrial(page: Page): Promise<Booked> {
     name: `Rahima ${crypto.randomUUID().slice(0, 6)}`,
     whatsapp: `+88017${digits}`,
     childName: `Ayaan ${crypto.randomUUID().slice(0, 6)}`,
+    email: `rahima-${digits}@example.com`,
   };
   await page.goto("/trial");
   await page
@@ -36,6 +37,7 @@ async function bookTrial(page: Page): Promise<Booked> {
   await form.getByLabel("WhatsApp number").fill(booked.whatsapp);
   await form.getByLabel("Child's name").fill(booked.childName);
   await form.getByLabel("Child's age").fill("4");
+  await form.getByLabel("Email").fill(booked.email);
   await form.getByRole("button", { name: "Book Trial Class" }).click();
   await expect(page).toHaveURL(/\/trial\/booked\/[0-9a-f-]{36}$/);
   return { ...booked, url: page.url() };
@@ -46,7 +48,7 @@ test.describe.configure({ timeout: 90_000 });
 test.describe("signed out", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("'Apply for a place' leads to the register form, started with the booking's parent, phone and child", async ({
+  test("'Apply for a place' leads to the register form, started with the booking's parent, phone, email and child", async ({
     page,
   }) => {
     const booked = await bookTrial(page);
@@ -71,6 +73,7 @@ test.describe("signed out", () => {
     await expect(page.getByLabel("Phone Number")).toHaveValue(booked.whatsapp);
     await expect(page.getByLabel("Child's Name")).toHaveValue(booked.childName);
     await expect(page.getByLabel("Child's Age")).toHaveValue("4");
+    await expect(page.getByLabel("Email address")).toHaveValue(booked.email);
     // In Bangla the age reads in Bangla digits, as a Bangla reader types it.
     await page.goto(`${page.url()}&lang=bn`);
     await expect(page.getByLabel("সন্তানের বয়স")).toHaveValue("৪");

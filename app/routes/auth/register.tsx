@@ -58,6 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           phone: booking.whatsapp,
           childName: booking.childName,
           childAge: String(booking.childAge),
+          email: booking.email ?? "",
         }
       : undefined,
   };

@@ -123,7 +123,12 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
 
   it("'Apply for a place' reads a booking by its id, after its class too; other ids read nothing", async () => {
     const batch = await makeBatch(t.db);
-    const input = booking(classValue(batch.id, friday), { name: "Nadia Rahman", childName: "Zara", childAge: 5 });
+    const input = booking(classValue(batch.id, friday), {
+      name: "Nadia Rahman",
+      childName: "Zara",
+      childAge: 5,
+      email: "nadia@example.com",
+    });
     const booked = await bookTrial(input, now);
     if (!booked.ok || !booked.created) throw new Error("not booked");
     expect(await trialPrefill(booked.id)).toEqual({
@@ -132,6 +137,7 @@ describe.each(databaseKinds())("free trial classes on %s", (kind) => {
       childName: "Zara",
       childAge: 5,
       batchId: batch.id,
+      email: "nadia@example.com",
     });
     expect(await findTrialBooking(booked.id, new Date("2027-01-01T00:00:00Z"))).toBeNull();
     expect(await trialPrefill(booked.id)).not.toBeNull();

@@ -403,6 +403,8 @@ export type TrialPrefill = {
   childName: string;
   childAge: number;
   batchId: string;
+  /** Null when the booking gave only a WhatsApp number. */
+  email: string | null;
 };
 
 /**
@@ -418,6 +420,7 @@ export async function trialPrefill(id: string | null | undefined): Promise<Trial
       childName: t.childName,
       childAge: t.childAge,
       batchId: t.batchId,
+      email: t.email,
     })
     .from(t)
     .where(eq(t.id, id))
