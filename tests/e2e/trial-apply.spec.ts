@@ -8,7 +8,7 @@ import { testEnv } from "../support/test-env";
  * register and application forms start from the booking. Each test books its own class in a batch it seeds.
  */
 
-type Booked = { url: string; batchName: string; name: string; whatsapp: string; childName: string };
+type Booked = { url: string; batchName: string; name: string; whatsapp: string; childName: string; email: string };
 
 /** Books a trial class through /trial, as a family does, and returns the booking's page and what was typed. */
 async function bookTrial(page: Page): Promise<Booked> {
