@@ -1,13 +1,20 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { around } from "~/components/sentence";
+import { Pagination } from "~/components/staff/filters";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { ApproveTransferForm, RejectTransferForm } from "~/components/staff/transfer-decision";
 import { dhakaIsoDate, formatDateTime, formatPoisha } from "~/lib/format";
 import { paymentMethodLabel } from "~/lib/labels";
+import { pageParam } from "~/lib/paging";
 import { m } from "~/paraglide/messages";
-import { type AwaitingTransfer, listAwaitingVerification } from "~/server/data/transfers.server";
+import {
+  AWAITING_PAGE_SIZE,
+  type AwaitingTransfer,
+  countAwaitingVerification,
+  listAwaitingVerification,
+} from "~/server/data/transfers.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
 import { Button, buttonClass } from "~/ui/button";
@@ -22,7 +29,9 @@ export const meta: Route.MetaFunction = () => staffMeta(m.ops_payments_title());
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return { transfers: await listAwaitingVerification(), thisMonth: dhakaIsoDate().slice(0, 7) };
+  const page = pageParam(new URL(request.url).searchParams);
+  const [transfers, total] = await Promise.all([listAwaitingVerification(page), countAwaitingVerification()]);
+  return { transfers, total, page, pageSize: AWAITING_PAGE_SIZE, thisMonth: dhakaIsoDate().slice(0, 7) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,7 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
 type ActionResult = Route.ComponentProps["actionData"];
 
 export default function PaymentsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { transfers, thisMonth } = loaderData;
+  const { transfers, total, page, pageSize, thisMonth } = loaderData;
+  const search = useSearchParams()[0];
   return (
     <>
       <StaffPageHeader
@@ -51,9 +61,9 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
           <p className="text-sm text-slate-600">{m.ops_payments_oldest_first()}</p>
         </CardHeader>
         <CardContent>
-          {transfers.length === 0 ? (
+          {total === 0 ? (
             <EmptyState>{m.ops_payments_empty()}</EmptyState>
-          ) : (
+          ) : transfers.length === 0 ? null : (
             <DataTable
               label={m.ops_payments_awaiting()}
               columns={[
@@ -69,6 +79,7 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
               ))}
             </DataTable>
           )}
+          <Pagination page={page} total={total} pageSize={pageSize} search={search} />
         </CardContent>
       </Card>
       <ExportCard thisMonth={thisMonth} />

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AuditEntityType } from "~/lib/statuses";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
@@ -75,9 +75,11 @@ export async function listAudit(filter: { actorId?: string; entityType?: string;
 
 /** Everyone who has made a change, for the "by user" filter. */
 export async function listAuditActors() {
+  const u = schema.users;
+  // One index probe per person instead of a DISTINCT over the whole log (docs/perf/scale.md).
   return db
-    .selectDistinct({ id: schema.users.id, name: schema.users.name, email: schema.users.email })
-    .from(schema.auditLog)
-    .innerJoin(schema.users, eq(schema.users.id, schema.auditLog.actorId))
-    .orderBy(schema.users.name, schema.users.email);
+    .select({ id: u.id, name: u.name, email: u.email })
+    .from(u)
+    .where(sql`exists (select 1 from ${schema.auditLog} where ${schema.auditLog.actorId} = ${u.id})`)
+    .orderBy(u.name, u.email);
 }

@@ -5,6 +5,7 @@ import { makeUser } from "../../../tests/support/test-users";
 import { schema } from "../db.server";
 import { createOneOffInvoice } from "./invoices.server";
 import {
+  AWAITING_PAGE_SIZE,
   approveTransfer,
   countAwaitingVerification,
   getTransferDecision,
@@ -150,6 +151,19 @@ describe.each(databaseKinds())("staff's side of transfers on %s", (kind) => {
     expect(transfers).toHaveLength(1);
     const listed = (await listAwaitingVerification()).find((row) => row.id === transfers[0]!.id);
     expect(listed?.refusedDuplicates).toHaveLength(1);
+  });
+
+  it("the queue pages oldest first, 50 a page, and counts them all", async () => {
+    const { parent, invoices } = await family(AWAITING_PAGE_SIZE + 1);
+    const before = await countAwaitingVerification();
+    // Sent long before anything else in the database, so they lead the queue whatever other tests left.
+    const sent = [];
+    for (const [i, invoice] of invoices.entries())
+      sent.push(await submit(parent.id, [invoice.id], new Date(Date.UTC(2001, 0, 1, 0, i))));
+    expect(await countAwaitingVerification()).toBe(before + AWAITING_PAGE_SIZE + 1);
+    const first = await listAwaitingVerification(1);
+    expect(first.map((row) => row.id)).toEqual(sent.slice(0, AWAITING_PAGE_SIZE).map((s) => s.transferId));
+    expect((await listAwaitingVerification(2))[0]?.id).toBe(sent[AWAITING_PAGE_SIZE]!.transferId);
   });
 
   it("exports a Dhaka calendar month, with decisions and receipts", async () => {

@@ -402,14 +402,19 @@ const transferRow = {
 };
 
 /** Staff's 'Awaiting verification' queue, oldest first. */
-export async function listAwaitingVerification(): Promise<AwaitingTransfer[]> {
+export const AWAITING_PAGE_SIZE = 50;
+
+/** One page of the transfers awaiting verification, oldest first (the order staff work through them). */
+export async function listAwaitingVerification(page = 1): Promise<AwaitingTransfer[]> {
   const rows = await db
     .select(transferRow)
     .from(t)
     .innerJoin(schema.users, eq(schema.users.id, t.parentId))
     .leftJoin(schema.profiles, eq(schema.profiles.id, t.parentId))
     .where(eq(t.status, "pending"))
-    .orderBy(asc(t.createdAt));
+    .orderBy(asc(t.createdAt), asc(t.id))
+    .limit(AWAITING_PAGE_SIZE)
+    .offset((Math.max(1, page) - 1) * AWAITING_PAGE_SIZE);
   const duplicates = await refusedDuplicatesOf(rows.map((row) => row.id));
   return rows.map((row) => ({ ...row, refusedDuplicates: duplicates.get(row.id) ?? [] }) as AwaitingTransfer);
 }
