@@ -14,7 +14,7 @@ import { pageParam } from "~/lib/paging";
 import { type Decision, decisionLabels } from "~/lib/schemas/enrolment-decision";
 import { type ApplicationStatus, applicationStatuses, isOneOf } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
-import { listBatchesForStaff } from "~/server/data/batches.server";
+import { listBatchChoices } from "~/server/data/batches.server";
 import { listApplicationsForStaff, type StaffApplication } from "~/server/data/enrolment/queries.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
@@ -40,9 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   const [list, batches] = await Promise.all([
     listApplicationsForStaff({ ...filter, page: pageParam(search) }),
-    listBatchesForStaff(),
+    listBatchChoices(),
   ]);
-  return { ...list, filter, chosen, batches: batches.map((b) => ({ id: b.id, name: b.name, open: b.open })) };
+  return { ...list, filter, chosen, batches };
 }
 
 export async function action({ request }: Route.ActionArgs) {

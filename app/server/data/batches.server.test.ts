@@ -15,6 +15,7 @@ import {
   createBatch,
   getBatch,
   getBatchDetail,
+  listBatchChoices,
   listBatchesForStaff,
   listOpenBatches,
   listOpenBatchesByProgramme,
@@ -149,6 +150,10 @@ describe.each(databaseKinds())("batches on %s", (kind) => {
       seatsLeft: 2,
       waitlistLength: 0,
     });
+    // The console's filters list the same batches in the same order, by name only.
+    expect(await listBatchChoices()).toEqual(
+      (await listBatchesForStaff()).map((row) => ({ id: row.id, name: row.name, open: row.open })),
+    );
     expect((await listOpenBatches(T0, "adventure")).map((row) => row.id)).toContain(id);
     expect((await listOpenBatches(T0, "preschool")).map((row) => row.id)).not.toContain(id);
     expect(
