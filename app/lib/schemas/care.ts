@@ -12,32 +12,28 @@ import { checkbox, isRealDate, latinDigits, optionalNote, said } from "./fields"
 /** An optional date of birth: a real past day giving an age the programme's forms accept (1 to 18). */
 const dateOfBirth = z.pipe(
   z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        latinDigits(),
-        z.refine((v) => v === "" || isRealDate(v), said(m.care_dob_invalid)),
-        z.refine((v) => {
-          if (v === "" || !isRealDate(v)) return true;
-          const age = ageOn(v, dhakaDay(new Date()));
-          return age >= limits.childAgeMin && age <= limits.childAgeMax;
-        }, said(m.care_dob_out_of_range)),
-      ),
+    z.string().check(
+      z.trim(),
+      latinDigits(),
+      z.refine((v) => v === "" || isRealDate(v), said(m.care_dob_invalid)),
+      z.refine((v) => {
+        if (v === "" || !isRealDate(v)) return true;
+        const age = ageOn(v, dhakaDay(new Date()));
+        return age >= limits.childAgeMin && age <= limits.childAgeMax;
+      }, said(m.care_dob_out_of_range)),
+    ),
   ),
   z.transform((v) => v || null),
 );
 
 const emergencyPhone = z.pipe(
   z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        latinDigits(),
-        z.maxLength(30, said(m.care_phone_invalid)),
-        z.refine((v) => v === "" || phoneDigits(v) !== null, said(m.care_phone_invalid)),
-      ),
+    z.string().check(
+      z.trim(),
+      latinDigits(),
+      z.maxLength(30, said(m.care_phone_invalid)),
+      z.refine((v) => v === "" || phoneDigits(v) !== null, said(m.care_phone_invalid)),
+    ),
   ),
   z.transform((v) => (v ? phoneDigits(v) : null)),
 );
@@ -62,7 +58,8 @@ export const childDetailsSchema = z
         ["emergencyPhone", m.care_phone_missing],
       ];
       for (const [key, message] of missing) {
-        if (value[key] === null) ctx.issues.push({ code: "custom", input: value[key], path: [key], message: message() });
+        if (value[key] === null)
+          ctx.issues.push({ code: "custom", input: value[key], path: [key], message: message() });
       }
     }),
   );

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { ageOn, type MediaUse, mediaUses, outdoorPolicy, shownAge } from "~/lib/care";
+import { ageOn, type MediaUse, mediaUses, outdoorPolicy, shownAge, termOf } from "~/lib/care";
 import { dhakaDay } from "~/lib/enrolment";
 import { isUuid } from "~/lib/ids";
 import type { ChildDetailsInput } from "~/lib/schemas/care";
@@ -50,10 +50,17 @@ export async function detailsOf(childIds: string[], now: Date, tx: DbOrTx = db):
   return rows.map((row) => ({ ...row, age: shownAge(row, now) }));
 }
 
-/** A child's details for staff; null when there is no such child. */
+/** A child's details for staff, with the parent's name; null when there is no such child. */
 export async function childDetailsForStaff(childId: string, now: Date) {
   if (!isUuid(childId)) return null;
-  return (await detailsOf([childId], now))[0] ?? null;
+  const child = (await detailsOf([childId], now))[0];
+  if (!child) return null;
+  const [parent] = await db
+    .select({ name: schema.profiles.fullName, email: schema.users.email })
+    .from(schema.users)
+    .leftJoin(schema.profiles, eq(schema.profiles.id, schema.users.id))
+    .where(eq(schema.users.id, child.parentId));
+  return { ...child, parentName: parent?.name ?? parent?.email ?? "" };
 }
 
 /** The parent's own child's details; null for anyone else's child (the page answers 404). */
@@ -152,14 +159,14 @@ export async function setMediaChoices(userId: string, childId: string, wanted: M
 }
 
 /**
- * Registration's photo and video checkbox: ticked, it is the promotional-use choice for the first child (decision
- * 026); unticked, nothing is recorded, which is no.
+ * Registration's photo and video checkbox, whose words name internal and promotional use: ticked, it is both choices
+ * for the first child, promotional included (decision 026); unticked, nothing is recorded, which is no.
  */
-export async function recordRegistrationConsent(tx: DbOrTx, childId: string, parentId: string, promotional: boolean) {
-  if (!promotional) return;
+export async function recordRegistrationConsent(tx: DbOrTx, childId: string, parentId: string, ticked: boolean) {
+  if (!ticked) return;
   await tx
     .insert(mc)
-    .values({ childId, use: "promotional", granted: true, source: "registration", changedBy: parentId });
+    .values(mediaUses.map((use) => ({ childId, use, granted: true, source: "registration", changedBy: parentId })));
 }
 
 /* Outdoor sessions ------------------------------------------------------------------------------------------------ */
@@ -182,7 +189,13 @@ export const agreementKey = (childId: string, term: string) => `${childId}|${ter
 export async function agreementsInTerm(childIds: string[], term: string): Promise<Map<string, OutdoorAgreement>> {
   if (childIds.length === 0) return new Map();
   const rows = await db
-    .select({ childId: oc.childId, term: oc.term, policyVersion: oc.policyVersion, by: schema.users.name, at: oc.agreedAt })
+    .select({
+      childId: oc.childId,
+      term: oc.term,
+      policyVersion: oc.policyVersion,
+      by: schema.users.name,
+      at: oc.agreedAt,
+    })
     .from(oc)
     .leftJoin(schema.users, eq(schema.users.id, oc.agreedBy))
     .where(and(inArray(oc.childId, childIds), eq(oc.term, term), eq(oc.policyVersion, outdoorPolicy.version)));
@@ -221,4 +234,47 @@ export async function outdoorAgreementFor(
     })
     .onConflictDoNothing();
   return true;
+}
+
+/* The outdoor session's list in the console ----------------------------------------------------------------------- */
+
+export type ComingChild = {
+  child: ChildDetails;
+  media: MediaChoices;
+  outdoor: { term: string; agreement: OutdoorAgreement | null };
+};
+
+/**
+ * For each outdoor session, the children coming ('We'll be there') with their details, photo and video choices and
+ * the outdoor agreement for the session's term: what staff take on the outing.
+ */
+export async function comingChildren(
+  sessions: Array<{ id: string; startsAt: Date; answers: Array<{ childId: string; answer: string }> }>,
+  now: Date,
+): Promise<Record<string, ComingChild[]>> {
+  const coming = sessions.map((s) => ({
+    ...s,
+    term: termOf(s.startsAt),
+    childIds: s.answers.filter((a) => a.answer === "yes").map((a) => a.childId),
+  }));
+  const childIds = [...new Set(coming.flatMap((s) => s.childIds))];
+  const terms = [...new Set(coming.map((s) => s.term))];
+  const [details, media, ...agreements] = await Promise.all([
+    detailsOf(childIds, now),
+    mediaChoicesOf(childIds),
+    ...terms.map((term) => agreementsInTerm(childIds, term)),
+  ]);
+  const byTerm = new Map(terms.map((term, i) => [term, agreements[i]!]));
+  const byId = new Map(details.map((d) => [d.id, d]));
+  return Object.fromEntries(
+    coming.map((s) => [
+      s.id,
+      s.childIds.flatMap((id) => {
+        const child = byId.get(id);
+        if (!child) return [];
+        const agreement = byTerm.get(s.term)?.get(id) ?? null;
+        return [{ child, media: media.get(id) ?? noChoices(), outdoor: { term: s.term, agreement } }];
+      }),
+    ]),
+  );
 }
