@@ -126,7 +126,7 @@ export async function mediaHistoryOf(childId: string): Promise<MediaChange[]> {
     .from(mc)
     .leftJoin(schema.users, eq(schema.users.id, mc.changedBy))
     .where(eq(mc.childId, childId))
-    .orderBy(desc(mc.createdAt), desc(mc.id));
+    .orderBy(desc(mc.createdAt), asc(mc.use));
   return rows.map((row) => ({ ...row, use: row.use as MediaUse }));
 }
 
