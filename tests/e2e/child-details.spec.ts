@@ -137,7 +137,7 @@ for (const { javaScriptEnabled, language } of runs) {
       await expect(coming).toContainText("Peanuts");
       await expect(coming).toContainText("Nasima Begum (Grandmother)");
       await expect(coming.getByRole("link", { name: "+8801711000000" })).toHaveAttribute("href", "tel:+8801711000000");
-      await expect(coming).toContainText("Photos and video: internal No · promotional Yes");
+      await expect(coming).toContainText("internal use: No · promotional use: Yes");
       await expect(coming).toContainText(/Outdoor policy agreed for Term \d, \d{4} by /);
     });
   });

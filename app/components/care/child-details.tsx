@@ -7,7 +7,6 @@ import { formatDateTime, formatLongDate } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import type { ChildDetails, ComingChild, MediaChange, MediaChoices, OutdoorAgreement } from "~/server/data/care.server";
-import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Field, TextareaField } from "~/ui/field";
@@ -250,15 +249,17 @@ export function ChildCareFacts({
           <dt className="text-slate-600">{m.care_outdoor_heading()}</dt>
           <dd>
             {outdoor.agreement ? (
-              <Badge tone="success">
+              <span className="font-semibold text-green-800">
                 {m.care_staff_outdoor_yes({
                   term: termName(outdoor.term),
                   name: outdoor.agreement.by ?? m.care_someone(),
                   date: formatLongDate(outdoor.agreement.at),
                 })}
-              </Badge>
+              </span>
             ) : (
-              <Badge tone="warning">{m.care_staff_outdoor_missing({ term: termName(outdoor.term) })}</Badge>
+              <span className="font-semibold text-amber-800">
+                {m.care_staff_outdoor_missing({ term: termName(outdoor.term) })}
+              </span>
             )}
           </dd>
         </>
