@@ -20,7 +20,7 @@ import {
   saveChildDetails,
   setMediaChoices,
 } from "./care.server";
-import { listChildren } from "./children.server";
+import { listChildren, saveFirstChild } from "./children.server";
 import { answerOutdoorSession, listParentClasses } from "./classes.server";
 import { applyForPlace } from "./enrolment/apply.server";
 import { decideApplication } from "./enrolment/changes.server";
@@ -185,6 +185,10 @@ describe.each(databaseKinds())("children's details and consents on %s", (kind) =
     // A year on, the age follows the date of birth without anyone saving it.
     expect((await ownChildDetails(parent.id, childId, new Date("2027-12-05T06:00:00Z")))?.age).toBe(6);
     expect((await listChildren(parent.id, undefined, new Date("2027-12-05T06:00:00Z")))[0]?.age).toBe(6);
+
+    // The profile's Child's Age no longer overrides the date of birth; the name still changes.
+    await saveFirstChild(t.db, parent.id, { name: "Tuhin Ahmed", age: 9 });
+    expect(await ownChildDetails(parent.id, childId, T0)).toMatchObject({ name: "Tuhin Ahmed", age: 4 });
 
     const other = await makeUser(t.db);
     expect(await ownChildDetails(other.id, childId, T0)).toBeNull();
