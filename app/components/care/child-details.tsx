@@ -273,7 +273,7 @@ export function ComingChildren({ coming }: { coming: ComingChild[] }) {
   if (coming.length === 0) return null;
   return (
     <section className="rounded-xl border border-slate-200 bg-slate-50 p-3" data-testid="coming-children">
-      <h4 className="mb-2 font-semibold text-ink">{m.care_staff_coming()}</h4>
+      <h3 className="mb-2 font-semibold text-ink">{m.care_staff_coming()}</h3>
       <ul className="flex flex-col gap-3">
         {coming.map(({ child, media, outdoor }) => (
           <li key={child.id} className="flex flex-col gap-1" data-testid="coming-child">
