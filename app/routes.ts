@@ -75,6 +75,7 @@ export default [
     children: [
       { index: true, file: "routes/dashboard/overview.tsx" },
       { path: "profile", file: "routes/dashboard/profile.tsx" },
+      { path: "profile/children/:childId", file: "routes/dashboard/child-details.tsx" },
       { path: "enrolment", file: "routes/dashboard/enrolment.tsx" },
       { path: "classes", file: "routes/dashboard/classes.tsx" },
       { path: "progress", file: "routes/dashboard/progress.tsx" },
@@ -114,6 +115,7 @@ export default [
       { path: "batches/:batchId", file: "routes/staff/batch.tsx" },
       { path: "batches/:batchId/skills", file: "routes/staff/batch-skills.tsx" },
       { path: "skills", file: "routes/staff/skills.tsx" },
+      { path: "children/:childId", file: "routes/staff/child.tsx" },
       { path: "children/:childId/progress", file: "routes/staff/child-progress.tsx" },
       { path: "events", file: "routes/staff/events.tsx" },
       { path: "audit", file: "routes/staff/audit.tsx" },

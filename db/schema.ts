@@ -132,6 +132,7 @@ export const profiles = pgTable("profiles", {
   fullName: text("full_name"),
   phoneNumber: text("phone_number"),
   termsAccepted: boolean("terms_accepted").notNull().default(false),
+  /** The registration form's tick, kept as given; the choices in force are each child's `media_consents` (decision 026). */
   mediaConsent: boolean("media_consent").notNull().default(false),
   /** Storage key of the re-encoded avatar, served by /files/avatars/…; null when none. */
   avatarKey: text("avatar_key"),
@@ -148,7 +149,16 @@ export const children = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The age typed at registration or on the profile; shown only while no date of birth is given. */
     age: integer("age"),
+    /** Optional; when given, the age shown is computed from it in Asia/Dhaka (docs/product.md#each-childs-details). */
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    allergies: text("allergies"),
+    medicalNotes: text("medical_notes"),
+    emergencyName: text("emergency_name"),
+    emergencyRelation: text("emergency_relation"),
+    /** E.164 digits without '+' (app/lib/phone.ts). */
+    emergencyPhone: text("emergency_phone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -924,5 +934,50 @@ export const progressReviews = pgTable(
   (t) => [
     uniqueIndex("progress_reviews_child_cycle_idx").on(t.childId, t.cycleStart),
     index("progress_reviews_child_published_idx").on(t.childId, t.publishedAt),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Consents (docs/product.md#consents, decision 026).                  */
+/* ------------------------------------------------------------------ */
+
+/** A family's agreement to the outdoor policy for one child and one term, under one version of the policy text. */
+export const outdoorConsents = pgTable(
+  "outdoor_consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    /** The calendar term, 'YYYY-T1' to 'YYYY-T3' (app/lib/consents.ts). */
+    term: text("term").notNull(),
+    policyVersion: integer("policy_version").notNull(),
+    agreedBy: text("agreed_by").references(() => users.id, { onDelete: "set null" }),
+    agreedAt: timestamp("agreed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("outdoor_consents_child_term_version_idx").on(t.childId, t.term, t.policyVersion)],
+);
+
+/**
+ * Each change of a child's photo and video choice for one use ('internal' or 'promotional'): rows are only ever added,
+ * and the latest per child and use is the choice in force. No row means no.
+ */
+export const mediaConsents = pgTable(
+  "media_consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    use: text("use").notNull(),
+    granted: boolean("granted").notNull(),
+    /** 'registration', 'profile' or 'migrated' (the account's single flag before choices per child). */
+    source: text("source").notNull(),
+    changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("media_consents_child_use_created_idx").on(t.childId, t.use, t.createdAt),
+    check("media_consents_use", sql`${t.use} in ('internal', 'promotional')`),
   ],
 );

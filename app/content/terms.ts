@@ -7,7 +7,7 @@ export type { ContentSection } from "./blocks";
 export const termsTitle = { en: "Terms, Privacy & Media Consent", bn: "শর্তাবলি, গোপনীয়তা ও মিডিয়া সম্মতি" };
 
 /** ISO date of the last change to this page. */
-export const termsUpdated = "2026-11-21";
+export const termsUpdated = "2026-11-27";
 
 export const termsIntro = {
   en: `These terms explain how ${site.name} works with families, how we look after your personal information, and what it means when you give (or don't give) media consent. By creating an account you agree to them. Please read them, and ask us if anything is unclear.`,
@@ -96,8 +96,8 @@ export const termsSections: Section[] = [
     title: { en: "Media consent", bn: "মিডিয়া সম্মতি" },
     blocks: [
       p({
-        en: "When you register you can choose to give media consent. It is optional. Saying no does not affect your child's place, classes or activities in any way.",
-        bn: "নিবন্ধনের সময় আপনি মিডিয়া সম্মতি দিতে পারেন। এটি সম্পূর্ণ ঐচ্ছিক। সম্মতি না দিলে আপনার সন্তানের আসন, ক্লাস বা কার্যক্রমে কোনোভাবেই প্রভাব পড়বে না।",
+        en: "Media consent is optional and given for each child, for two uses separately: internal use (class records, progress reviews) and promotional use (website, social media). Both are off until you choose them. The box at registration gives both for your first child; for each child you can change either at any time under Profile → the child's health, emergency contact and consents, where every change is kept with its date. Saying no does not affect your child's place, classes or activities in any way.",
+        bn: "মিডিয়া সম্মতি ঐচ্ছিক এবং প্রতিটি শিশুর জন্য আলাদাভাবে, দুটি ব্যবহারের জন্য পৃথকভাবে দেওয়া হয়: অভ্যন্তরীণ ব্যবহার (ক্লাসের রেকর্ড, অগ্রগতি পর্যালোচনা) ও প্রচারের কাজে ব্যবহার (ওয়েবসাইট, সোশ্যাল মিডিয়া)। আপনি বেছে না নেওয়া পর্যন্ত দুটোই বন্ধ থাকে। নিবন্ধনের বক্সে টিক দিলে প্রথম সন্তানের জন্য দুটোই দেওয়া হয়; প্রোফাইল → সন্তানের স্বাস্থ্য, জরুরি যোগাযোগ ও সম্মতি থেকে যেকোনো সময় যেকোনোটি বদলাতে পারেন, এবং প্রতিটি পরিবর্তন তারিখসহ সংরক্ষিত থাকে। সম্মতি না দিলে আপনার সন্তানের আসন, ক্লাস বা কার্যক্রমে কোনোভাবেই প্রভাব পড়বে না।",
       }),
       h3({ en: "What it means", bn: "এর অর্থ কী" }),
       p({
@@ -110,8 +110,8 @@ export const termsSections: Section[] = [
       }),
       h3({ en: "Changing your mind", bn: "মত পরিবর্তন করলে" }),
       p({
-        en: `You can withdraw media consent at any time by emailing ${site.email} or sending a message from your dashboard. From then on we will not take or use new photos or videos of your child, and we will remove existing ones from our website and social media pages. Printed materials that have already been handed out cannot be recalled.`,
-        bn: `${site.email} ঠিকানায় ইমেইল করে বা ড্যাশবোর্ড থেকে বার্তা পাঠিয়ে আপনি যেকোনো সময় মিডিয়া সম্মতি প্রত্যাহার করতে পারেন। তারপর থেকে আমরা আপনার সন্তানের নতুন কোনো ছবি বা ভিডিও তুলব না বা ব্যবহার করব না, এবং আগের ছবি ও ভিডিও আমাদের ওয়েবসাইট ও সোশ্যাল মিডিয়া পেজ থেকে সরিয়ে ফেলব। ইতিমধ্যে বিতরণ করা ছাপা উপকরণ ফিরিয়ে আনা সম্ভব নয়।`,
+        en: `You can withdraw media consent at any time on your child's consents page, by emailing ${site.email} or by sending a message from your dashboard. From then on we will not take or use new photos or videos of your child, and we will remove existing ones from our website and social media pages. Printed materials that have already been handed out cannot be recalled.`,
+        bn: `সন্তানের সম্মতির পাতা থেকে, ${site.email} ঠিকানায় ইমেইল করে বা ড্যাশবোর্ড থেকে বার্তা পাঠিয়ে আপনি যেকোনো সময় মিডিয়া সম্মতি প্রত্যাহার করতে পারেন। তারপর থেকে আমরা আপনার সন্তানের নতুন কোনো ছবি বা ভিডিও তুলব না বা ব্যবহার করব না, এবং আগের ছবি ও ভিডিও আমাদের ওয়েবসাইট ও সোশ্যাল মিডিয়া পেজ থেকে সরিয়ে ফেলব। ইতিমধ্যে বিতরণ করা ছাপা উপকরণ ফিরিয়ে আনা সম্ভব নয়।`,
       }),
     ],
   },

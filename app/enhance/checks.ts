@@ -64,6 +64,10 @@ const loaders: { [Name in FormCheckName]: (context: FormCheckContexts[Name]) => 
     const m = await import("~/lib/schemas/child");
     return check("child", m.childSchema, () => m.childToasts.invalid);
   },
+  "child-details": async () => {
+    const m = await import("~/lib/schemas/care");
+    return check("child-details", m.childDetailsSchema, () => m.careToasts.invalid);
+  },
   password: async () => {
     const m = await import("~/lib/schemas/password");
     return check("password", m.passwordSchema, m.passwordErrorToast);

@@ -1,6 +1,7 @@
 import type { ContextFacts } from "./application-form";
 import type { applicationSchema } from "./schemas/application";
 import type { batchSchema } from "./schemas/batch";
+import type { childDetailsSchema } from "./schemas/care";
 import type { childSchema } from "./schemas/child";
 import type { cancelClassSchema, joinLinkSchema, outdoorSessionSchema, recordingSchema } from "./schemas/classes";
 import type { eventSchema } from "./schemas/events";
@@ -38,6 +39,7 @@ export type FormCheckSchemas = {
   "resend-verification": typeof resendVerificationSchema;
   profile: typeof profileSchema;
   child: typeof childSchema;
+  "child-details": typeof childDetailsSchema;
   password: typeof passwordSchema;
   support: typeof supportSchema;
   "support-reply": typeof supportReplySchema;

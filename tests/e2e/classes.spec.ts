@@ -95,6 +95,8 @@ test.describe("classes for enrolled families", () => {
     const session = card.getByTestId("outdoor-session");
     await expect(session).toContainText("Ramna Park, the main gate");
     await expect(session).toContainText("What to bring: A water bottle and a cap");
+    // The term's first 'We'll be there' agrees to the outdoor policy for the child (decision 026).
+    await session.getByLabel(`I agree that ${parent.childName} takes part in this term's outdoor sessions.`).check();
     await session.getByRole("button", { name: "We'll be there" }).click();
     await expect(toast(page, "Answer Saved")).toBeVisible();
     await expect(card.getByTestId("rsvp-answer")).toContainText(`${parent.childName} will be there.`);

@@ -99,6 +99,8 @@ export const samples: Record<string, Sample> = {
   "/staff/batches/:batchId": { linkedFrom: "/staff/parents/:parentId" },
   "/staff/batches/:batchId/skills": { linkedFrom: "/staff/batches/:batchId" },
   "/staff/children/:childId/progress": { linkedFrom: "/staff/parents/:parentId" },
+  "/staff/children/:childId": { linkedFrom: "/staff/parents/:parentId" },
+  "/dashboard/profile/children/:childId": { linkedFrom: "/dashboard/profile" },
   "/dashboard/progress/reviews/:reviewId": { make: progressReview },
 };
 

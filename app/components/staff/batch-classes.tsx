@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { ComingChildren } from "~/components/care/child-details";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { around } from "~/components/sentence";
 import { EmptyState } from "~/components/staff/table";
@@ -7,6 +8,7 @@ import type { ClassTime } from "~/lib/enrolment";
 import { formatClassTime, formatLongDate } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
+import type { ComingChild } from "~/server/data/care.server";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Field, FormErrors, TextareaField } from "~/ui/field";
@@ -323,10 +325,13 @@ type OutdoorSession = {
 
 export function OutdoorSessionsCard({
   sessions,
+  coming,
   defaultDate,
   resultFor,
 }: {
   sessions: OutdoorSession[];
+  /** The children coming to each session, with their details and consents (docs/product.md#each-childs-details). */
+  coming?: Record<string, ComingChild[]>;
   defaultDate: string;
   resultFor: ResultFor;
 }) {
@@ -365,6 +370,7 @@ export function OutdoorSessionsCard({
                       {no.length ? `: ${no.map((a) => a.childName).join(", ")}` : ""}
                     </span>
                   </p>
+                  <ComingChildren coming={coming?.[s.id] ?? []} />
                   <Form method="post">
                     <input type="hidden" name="intent" value="outdoor.remove" />
                     <input type="hidden" name="sessionId" value={s.id} />

@@ -93,6 +93,12 @@ export function ChildrenCard({ items }: { items: ParentRecord["children"] }) {
                     className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
                     {m.skills_child_progress_link()}
+                  </Link>{" "}
+                  <Link
+                    to={`/staff/children/${child.id}`}
+                    className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {m.care_staff_details_link()}
                   </Link>
                 </span>
                 <span className="text-slate-600">

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { httpsUrl, isMeetingUrl, linkMessages } from "~/lib/classes";
 import { rsvpAnswers } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
-import { clockTime, isoDate, optionalNote, requiredText, said } from "./fields";
+import { checkbox, clockTime, isoDate, optionalNote, requiredText, said } from "./fields";
 
 /** The class forms on the staff batch page, and the parents' RSVP (docs/product.md#classes-and-recordings). */
 
@@ -75,4 +75,6 @@ export const rsvpSchema = z.object({
   sessionId: z.uuid(said(m.dash_session_gone)),
   placeId: z.uuid(said(m.dash_place_gone)),
   answer: z.enum(rsvpAnswers, said(m.dash_choose_answer)),
+  /** 'I agree that {child} takes part in this term's outdoor sessions.', when the form asks it (decision 026). */
+  agree: checkbox(),
 });

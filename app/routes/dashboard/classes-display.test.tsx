@@ -51,6 +51,8 @@ const place = (overrides: {
       notesBn: overrides.notesBn,
       answer: null,
       canAnswer: true,
+      term: "2026-T3",
+      needsAgreement: false,
     },
   ],
   recordings: [

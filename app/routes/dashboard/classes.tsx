@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { OutdoorAgreementFields } from "~/components/care/outdoor-agreement";
 import { CopyButton } from "~/components/copy-value";
 import { Icon } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
@@ -259,6 +260,13 @@ function OutdoorSessions({ place, sessions }: { place: PlaceClasses; sessions: O
                   <input type="hidden" name="intent" value="rsvp" />
                   <input type="hidden" name="sessionId" value={s.id} />
                   <input type="hidden" name="placeId" value={place.id} />
+                  {s.needsAgreement ? (
+                    <OutdoorAgreementFields
+                      childName={place.childName}
+                      term={s.term}
+                      id={`agree-${place.id}-${s.id}`}
+                    />
+                  ) : null}
                   {rsvpChoices.map(({ answer, label }) => (
                     <Button
                       key={answer}

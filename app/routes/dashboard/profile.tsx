@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form } from "react-router";
 import { Avatar } from "~/components/avatar";
+import { ChildDetailsLink } from "~/components/care/child-details";
 import { FilePicker } from "~/components/dashboard/file-picker";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
@@ -105,7 +106,7 @@ function PersonalInformation(props: {
   email: string;
   fullName: string;
   avatar: string | null;
-  firstChild: { name: string; age: number | null } | null;
+  firstChild: { name: string; age: number | null; dateOfBirth: string | null } | null;
   lastResult: LastResult;
 }) {
   const { fields, formProps } = useSchemaForm("profile", {
@@ -158,7 +159,7 @@ function PersonalInformation(props: {
               autoComplete="name"
             />
             <Field meta={fields.childName} label={m.dash_child_name()} autoComplete="off" />
-            <ChildAgeField meta={fields.childAge} />
+            <ChildAgeField meta={fields.childAge} fromBirthDate={Boolean(props.firstChild?.dateOfBirth)} />
             <ReadOnlyEmailField
               id="profile-email"
               label={m.dash_field_email()}
@@ -176,12 +177,13 @@ function PersonalInformation(props: {
   );
 }
 
-type ChildRow = { id: string; name: string; age: number | null };
+type ChildRow = { id: string; name: string; age: number | null; dateOfBirth: string | null };
 
-/** Child's Age, as the profile and each child's row ask for it. */
-function ChildAgeField({ meta }: { meta: FieldMeta }) {
+/** Child's Age, as the profile and each child's row ask for it; read-only when it comes from a date of birth. */
+function ChildAgeField({ meta, fromBirthDate = false }: { meta: FieldMeta; fromBirthDate?: boolean }) {
+  const fixed = fromBirthDate ? { readOnly: true, hint: m.care_dob_hint() } : {};
   // A number input refuses Bangla digits, so a Bangla page asks in a text box with the digit keypad.
-  if (pageLanguage() === "bn") return <Field meta={meta} label={m.dash_child_age()} inputMode="numeric" />;
+  if (pageLanguage() === "bn") return <Field meta={meta} label={m.dash_child_age()} inputMode="numeric" {...fixed} />;
   return (
     <Field
       meta={meta}
@@ -190,6 +192,7 @@ function ChildAgeField({ meta }: { meta: FieldMeta }) {
       min={limits.childAgeMin}
       max={limits.childAgeMax}
       inputMode="numeric"
+      {...fixed}
     />
   );
 }
@@ -256,11 +259,13 @@ function Children(props: {
             <li className="rounded-xl border border-slate-200 p-4">
               <p className="font-semibold text-ink">{props.first.name}</p>
               <p className="text-sm text-slate-600">{ageText(props.first.age, language)}</p>
+              <ChildDetailsLink childId={props.first.id} />
             </li>
           ) : null}
           {props.others.map((child) => (
             <li key={child.id} className="rounded-xl border border-slate-200 p-4" data-testid="extra-child">
               <ChildForm intent="update-child" child={child} lastResult={props.result("update-child", child.id)} />
+              <ChildDetailsLink childId={child.id} />
               <details className="mt-3">
                 <summary className="w-fit cursor-pointer text-sm font-semibold text-red-800">
                   {m.dash_remove_child({ name: child.name })}
@@ -308,7 +313,7 @@ function ChildForm({
       <input type="hidden" name="intent" value={intent} />
       {child ? <input type="hidden" name="childId" value={child.id} /> : null}
       <Field meta={fields.name} label={m.dash_child_name()} />
-      <ChildAgeField meta={fields.age} />
+      <ChildAgeField meta={fields.age} fromBirthDate={Boolean(child?.dateOfBirth)} />
       <Button
         type="submit"
         variant={intent === "add-child" ? "primary" : "outline"}

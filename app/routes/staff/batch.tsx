@@ -15,6 +15,7 @@ import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import { getJoinUrl, listCancellations, listOutdoorSessions, listRecordings } from "~/server/data/batch-classes.server";
 import { type BatchSummary, getBatchDetail, listOpenBatches, type RosterEntry } from "~/server/data/batches.server";
+import { comingChildren } from "~/server/data/care.server";
 import { continuationOf } from "~/server/data/enrolment/continuation.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
@@ -41,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listOutdoorSessions(batchId, now),
     continuationOf(batchId, now),
   ]);
+  const coming = await comingChildren(outdoorSessions, now);
   const classes = detail.classes.map((c) => ({
     ...c,
     cancelled: cancellations.find((x) => x.startsAt.getTime() === c.startsAt.getTime())?.reason ?? null,
@@ -57,6 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     classes,
     recordings,
     outdoorSessions,
+    coming,
     continuation,
     today,
     nextWeek: addDays(today, 7),
@@ -69,7 +72,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function BatchPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, moveTargets, joinUrl, classes, recordings, outdoorSessions, continuation, today, nextWeek } =
+  const { detail, moveTargets, joinUrl, classes, recordings, outdoorSessions, coming, continuation, today, nextWeek } =
     loaderData;
   const { batch } = detail;
   const resultFor = (form: string) =>
@@ -215,7 +218,7 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
       <ClassLinkCard joinUrl={joinUrl} resultFor={resultFor} />
       <UpcomingClasses classes={classes} joinUrl={joinUrl} resultFor={resultFor} />
       <RecordingsCard recordings={recordings} today={today} resultFor={resultFor} />
-      <OutdoorSessionsCard sessions={outdoorSessions} defaultDate={nextWeek} resultFor={resultFor} />
+      <OutdoorSessionsCard sessions={outdoorSessions} coming={coming} defaultDate={nextWeek} resultFor={resultFor} />
       {continuation ? <NextCycleCard continuation={continuation} lastResult={resultFor("batch.continue")} /> : null}
 
       <Card className="mt-6">

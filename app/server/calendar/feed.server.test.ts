@@ -60,7 +60,11 @@ describe.each(databaseKinds())("a Bangla-speaking parent's calendar feed on %s",
       T0,
     );
     const [session] = await listOutdoorSessions(batchId, T0);
-    await answerOutdoorSession(parent.id, { sessionId: session!.id, placeId: place!.id, answer: "yes" }, T0);
+    await answerOutdoorSession(
+      parent.id,
+      { sessionId: session!.id, placeId: place!.id, answer: "yes", agree: "on" },
+      T0,
+    );
     const eventId = await createEvent(
       staff.id,
       {

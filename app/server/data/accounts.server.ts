@@ -6,6 +6,7 @@ import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
 import { isUniqueViolation } from "../db-errors.server";
 import { hashPassword } from "../password.server";
+import { recordRegistrationConsent } from "./care.server";
 import { findUserByEmail, insertUserWithPassword } from "./users.server";
 
 type Registered = { id: string; email: string; name: string };
@@ -48,7 +49,7 @@ export async function registerParent(
         language,
       });
       await tx.insert(schema.profiles).values(profileValues(id, input));
-      await tx.insert(schema.children).values({ parentId: id, name: input.childName, age: input.childAge });
+      await insertFirstChild(tx, id, input);
       return { id, email: input.email, name: input.fullName };
     });
   } catch (error) {
@@ -66,6 +67,15 @@ const profileValues = (id: string, input: RegisterInput) => ({
   termsAccepted: input.terms,
   mediaConsent: input.mediaConsent,
 });
+
+/** The first child, with the registration's photo and video tick as its choices (decision 026). */
+async function insertFirstChild(tx: DbOrTx, parentId: string, input: RegisterInput) {
+  const [child] = await tx
+    .insert(schema.children)
+    .values({ parentId, name: input.childName, age: input.childAge })
+    .returning({ id: schema.children.id });
+  await recordRegistrationConsent(tx, child!.id, parentId, input.mediaConsent);
+}
 
 async function lockUnverified(tx: DbOrTx, userId: string) {
   const [row] = await tx
@@ -98,7 +108,7 @@ async function replaceRegistration(
     .values({ id: userId, ...profile, avatarKey: null })
     .onConflictDoUpdate({ target: schema.profiles.id, set: { ...profile, avatarKey: null, updatedAt: now } });
   await tx.delete(schema.children).where(eq(schema.children.parentId, userId));
-  await tx.insert(schema.children).values({ parentId: userId, name: input.childName, age: input.childAge });
+  await insertFirstChild(tx, userId, input);
   await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
   return { id: userId, email: input.email, name: input.fullName };
 }

@@ -319,7 +319,7 @@ export type StaffOutdoorSession = {
   placeBn: string | null;
   notes: string | null;
   notesBn: string | null;
-  answers: Array<{ childName: string; parentName: string; answer: RsvpAnswer }>;
+  answers: Array<{ childId: string; childName: string; parentName: string; answer: RsvpAnswer }>;
 };
 
 /** The batch's outdoor sessions from `from` on, each with who answered what. */
@@ -334,6 +334,7 @@ export async function listOutdoorSessions(batchId: string, from: Date): Promise<
     .select({
       sessionId: schema.outdoorRsvps.sessionId,
       answer: schema.outdoorRsvps.answer,
+      childId: schema.children.id,
       childName: schema.children.name,
       parentName: schema.profiles.fullName,
       email: schema.users.email,
@@ -360,6 +361,11 @@ export async function listOutdoorSessions(batchId: string, from: Date): Promise<
     notesBn: row.notesBn,
     answers: answers
       .filter((a) => a.sessionId === row.id)
-      .map((a) => ({ childName: a.childName, parentName: a.parentName ?? a.email, answer: a.answer as RsvpAnswer })),
+      .map((a) => ({
+        childId: a.childId,
+        childName: a.childName,
+        parentName: a.parentName ?? a.email,
+        answer: a.answer as RsvpAnswer,
+      })),
   }));
 }

@@ -157,7 +157,7 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
     const answer = (value: "yes" | "no", now: Date) =>
       answerOutdoorSession(
         withOutdoor.parent.id,
-        { sessionId: session!.id, placeId: withOutdoor.placeId, answer: value },
+        { sessionId: session!.id, placeId: withOutdoor.placeId, answer: value, agree: "on" },
         now,
       );
     expect(await answer("yes", FRI)).toMatchObject({ ok: true });
@@ -165,7 +165,9 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
     // Midnight in Dhaka on the session's day: answers are closed.
     expect(await answer("yes", new Date("2026-12-11T18:00:00Z"))).toMatchObject({ ok: false, reason: "closed" });
     const [listed] = await listOutdoorSessions(withOutdoor.batchId, T0);
-    expect(listed!.answers).toEqual([{ childName: "Tuhin", parentName: "Rumana", answer: "no" }]);
+    expect(listed!.answers).toEqual([
+      { childId: expect.any(String), childName: "Tuhin", parentName: "Rumana", answer: "no" },
+    ]);
   });
 
   it("cancelling a class emails each family of the batch and the class's trial bookers, once", async () => {
@@ -297,7 +299,7 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
       T0,
     );
     const [session] = await listOutdoorSessions(batchId, T0);
-    await answerOutdoorSession(parent.id, { sessionId: session!.id, placeId, answer: "yes" }, T0);
+    await answerOutdoorSession(parent.id, { sessionId: session!.id, placeId, answer: "yes", agree: "on" }, T0);
     const eventId = await createEvent(
       staff.id,
       {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { termOf } from "~/lib/care";
 import { isJoinable, joinWindow, rsvpClosesAt } from "~/lib/classes";
 import { addDays, firstDayOf, lastDayOf } from "~/lib/dates";
 import { type ClassTime, classTimesBetween, dhakaDay } from "~/lib/enrolment";
@@ -7,6 +8,7 @@ import type { RsvpRefusal } from "~/lib/refusals/classes";
 import { classes, enrolment } from "~/lib/site-config";
 import type { Programme, RsvpAnswer } from "~/lib/statuses";
 import { db, schema } from "../db.server";
+import { agreedUnderCurrentPolicy, agreementKey, outdoorAgreementFor } from "./care.server";
 import { waitlistPositionSql } from "./enrolment/seats.server";
 
 /**
@@ -151,6 +153,10 @@ export type OutdoorSessionEntry = {
   answer: RsvpAnswer | null;
   /** Until the end of the day before the session. */
   canAnswer: boolean;
+  /** The session's calendar term, 'YYYY-T3' (docs/product.md#consents). */
+  term: string;
+  /** Whether 'We'll be there' must first agree to the outdoor policy for this child and term. */
+  needsAgreement: boolean;
 };
 
 export type PlaceClasses = {
@@ -221,6 +227,7 @@ export async function listParentClasses(parentId: string, now: Date) {
       : [],
     waitingChildren(parentId),
   ]);
+  const agreed = sessions.length ? await agreedUnderCurrentPolicy([...new Set(active.map((p) => p.childId))]) : null;
   const answers = sessions.length
     ? await db
         .select()
@@ -288,6 +295,8 @@ export async function listParentClasses(parentId: string, now: Date) {
                 (answers.find((a) => a.sessionId === s.id && a.subscriptionId === place.id)?.answer as RsvpAnswer) ??
                 null,
               canAnswer: now.getTime() < rsvpClosesAt(s.startsAt).getTime(),
+              term: termOf(s.startsAt),
+              needsAgreement: !agreed?.has(agreementKey(place.childId, termOf(s.startsAt))),
             }))
         : null,
       recordings: paused
@@ -380,7 +389,7 @@ export async function recordingTarget(parentId: string, recordingId: string, now
 /** A family's answer to an outdoor session, for one child's active place that includes outdoor sessions. */
 export async function answerOutdoorSession(
   parentId: string,
-  input: { sessionId: string; placeId: string; answer: RsvpAnswer },
+  input: { sessionId: string; placeId: string; answer: RsvpAnswer; agree?: "on" },
   now: Date,
 ): Promise<{ ok: true; childName: string } | { ok: false; reason: RsvpRefusal }> {
   const [place] = (await placesOf(parentId, input.placeId)).filter(
@@ -393,12 +402,21 @@ export async function answerOutdoorSession(
     .where(and(eq(schema.outdoorSessions.id, input.sessionId), eq(schema.outdoorSessions.batchId, place.batch.id)));
   if (!session) return { ok: false, reason: "missing" };
   if (now.getTime() >= rsvpClosesAt(session.startsAt).getTime()) return { ok: false, reason: "closed" };
-  await db
-    .insert(schema.outdoorRsvps)
-    .values({ sessionId: input.sessionId, subscriptionId: place.id, answer: input.answer, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [schema.outdoorRsvps.sessionId, schema.outdoorRsvps.subscriptionId],
-      set: { answer: input.answer, updatedAt: now },
-    });
-  return { ok: true, childName: place.childName };
+  return db.transaction(async (tx) => {
+    // 'We'll be there' needs the family's agreement to the outdoor policy for this child and term (decision 026).
+    if (input.answer === "yes") {
+      const term = termOf(session.startsAt);
+      const agree = input.agree === "on";
+      const may = await outdoorAgreementFor(tx, { childId: place.childId, term, userId: parentId, agree, now });
+      if (!may) return { ok: false as const, reason: "consent" as const };
+    }
+    await tx
+      .insert(schema.outdoorRsvps)
+      .values({ sessionId: input.sessionId, subscriptionId: place.id, answer: input.answer, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [schema.outdoorRsvps.sessionId, schema.outdoorRsvps.subscriptionId],
+        set: { answer: input.answer, updatedAt: now },
+      });
+    return { ok: true as const, childName: place.childName };
+  });
 }
