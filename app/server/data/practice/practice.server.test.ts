@@ -325,7 +325,7 @@ describe.each(databaseKinds())("home practice on %s", (kind) => {
     // Nila never logged.
     const overview = await practiceOverview(TUESDAY_NOON);
     expect(overview).toMatchObject({ active: 2, percent: expect.any(Number) });
-    const mine = new Set(families.map((f) => f.parent.id));
+    const mine = new Set<string>(families.map((f) => f.parent.id));
     expect(overview.quiet.filter((family) => mine.has(family.id))).toEqual([
       { id: families[3]!.parent.id, name: "Parent of Nila", lastLog: null },
     ]);
