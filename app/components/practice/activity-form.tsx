@@ -55,10 +55,17 @@ export function ActivityForm({ skills, editing, lastResult }: Props) {
     <Form method="post" {...getFormProps(form)} aria-label={title} className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value={editing ? "activity.update" : "activity.create"} />
       {editing ? <input type="hidden" name="activityId" value={editing.id} /> : null}
-      <Field meta={fields.titleEn} label={m.practice_title()} maxLength={120} />
-      <Field meta={fields.titleBn} label={m.practice_title_bn()} maxLength={120} lang="bn" className="bangla-face" />
+      <Field meta={fields.titleEn} label={m.practice_title()} maxLength={120} compact />
+      <Field
+        meta={fields.titleBn}
+        label={m.practice_title_bn()}
+        maxLength={120}
+        lang="bn"
+        className="bangla-face"
+        compact
+      />
       <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-semibold text-ink">{m.practice_skills()}</legend>
+        <legend className="text-xs font-semibold text-slate-600">{m.practice_skills()}</legend>
         {skills.length ? (
           <div className="mt-2 grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2">
             {skills.map((skill) => (
@@ -121,6 +128,7 @@ export function ActivityForm({ skills, editing, lastResult }: Props) {
         hint={m.practice_link_hint()}
         maxLength={500}
         className="sm:col-span-2"
+        compact
       />
       <FormErrors form={form} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

@@ -1,4 +1,4 @@
-import { formatShortDay } from "~/lib/format";
+import { formatDayColumn, formatShortDay } from "~/lib/format";
 import type { PracticeOutcome } from "~/lib/practice";
 import { m } from "~/paraglide/messages";
 
@@ -26,6 +26,7 @@ export function WeekDays({ days, logs, today, label }: { days: string[]; logs: L
       {days.map((day) => {
         const log = logs.find((entry) => entry.day === day);
         const style = log ? marks[log.outcome] : null;
+        const column = formatDayColumn(day);
         return (
           <li
             key={day}
@@ -35,7 +36,11 @@ export function WeekDays({ days, logs, today, label }: { days: string[]; logs: L
             data-testid="practice-day"
             data-outcome={log?.outcome ?? ""}
           >
-            <span className="whitespace-nowrap">{formatShortDay(day)}</span>
+            <span className="sr-only">{formatShortDay(day)}</span>
+            <span aria-hidden="true" className="whitespace-nowrap">
+              {column.weekday}
+            </span>
+            <span aria-hidden="true">{column.day}</span>
             <span aria-hidden="true" className="text-base leading-5 font-bold">
               {style ? style.mark : "·"}
             </span>

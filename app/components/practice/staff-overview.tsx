@@ -11,6 +11,9 @@ type Overview = {
   quiet: Array<{ id: string; name: string; lastLog: string | null }>;
 };
 
+/** How many quiet families the card names; the rest are counted. */
+const QUIET_SHOWN = 20;
+
 /** The staff overview's 'Home practice this week' (docs/product.md#home-practice). */
 export function PracticeOverviewCard({ overview }: { overview: Overview }) {
   return (
@@ -34,7 +37,7 @@ export function PracticeOverviewCard({ overview }: { overview: Overview }) {
           <div>
             <h3 className="mb-2 text-sm font-bold text-ink">{m.practice_overview_quiet()}</h3>
             <ul className="flex flex-col gap-1 text-sm" data-testid="practice-quiet">
-              {overview.quiet.map((family) => (
+              {overview.quiet.slice(0, QUIET_SHOWN).map((family) => (
                 <li key={family.id}>
                   <Link
                     to={`/staff/parents/${family.id}`}
@@ -52,6 +55,11 @@ export function PracticeOverviewCard({ overview }: { overview: Overview }) {
                 </li>
               ))}
             </ul>
+            {overview.quiet.length > QUIET_SHOWN ? (
+              <p className="mt-1 text-sm text-slate-600">
+                {m.practice_overview_more({ count: localDigits(overview.quiet.length - QUIET_SHOWN) })}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </CardContent>
