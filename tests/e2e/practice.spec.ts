@@ -4,6 +4,7 @@ import { createPlace } from "../support/billing";
 import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/page-checks";
 import { createUser, signIn } from "../support/seed";
+import { testEnv } from "../support/test-env";
 
 /**
  * Home practice (docs/product.md#home-practice), as staff and a parent walk it: staff write an activity and assign it
@@ -42,6 +43,8 @@ for (const { javaScriptEnabled, language } of runs) {
     test(`staff assign an activity; the parent logs it and changes it; staff read it${language === "bn" ? " in Bangla" : ""}`, async ({
       context,
       page,
+      playwright,
+      clientIp,
       signedInStaff: staff,
     }) => {
       const run = crypto.randomUUID().slice(0, 6);
@@ -113,11 +116,31 @@ for (const { javaScriptEnabled, language } of runs) {
       // Axe runs in the page, so only with JavaScript on.
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
+      // A classmate's parent can't log it: their post of this activity's form answers 404, and logs nothing.
+      if (javaScriptEnabled) {
+        const assignmentId = await again.locator('input[name="assignmentId"]').inputValue();
+        const other = await playwright.request.newContext({
+          baseURL: testEnv.baseUrl,
+          extraHTTPHeaders: { "X-Forwarded-For": clientIp },
+        });
+        const classmate = await createUser(other, { childName: `Rafi ${run}` });
+        await createPlace(other, classmate.id, { paid: true, batchId: place.batchId });
+        await signIn(other, classmate);
+        const refused = await other.post("/dashboard/progress", {
+          form: { assignmentId, outcome: "not-yet", note: "not mine" },
+          headers: { Origin: testEnv.baseUrl },
+          maxRedirects: 0,
+        });
+        expect(refused.status()).toBe(404);
+        await other.dispose();
+      }
+
       // Staff read it on the batch page before the next class.
       await s.goto(`/staff/batches/${place.batchId}`);
       const log = s.getByTestId("practice-child").filter({ hasText: parent.childName });
       await expect(log.getByTestId("practice-log-lines")).toContainText("Did it");
       await expect(log.getByTestId("practice-log-lines")).toContainText("She counted to four, then needed help");
+      await expect(log.getByTestId("practice-log-lines")).not.toContainText("not mine");
       if (javaScriptEnabled) {
         const results = await new AxeBuilder({ page: s }).include("#home-practice").analyze();
         expect(results.violations.map((v) => v.id)).toEqual([]);

@@ -42,13 +42,13 @@ export async function parentPracticeWeek(userId: string, now: Date) {
   const logs = await logsOf(rows.map((row) => row.assignmentId));
   const children: Array<{ id: string; name: string; activities: Array<(typeof rows)[number] & { logs: DayLogs }> }> =
     [];
-  for (const { childId, childName, ...row } of rows.map((r) => ({ ...r }))) {
-    let child = children.find((c) => c.id === childId);
+  for (const row of rows) {
+    let child = children.find((c) => c.id === row.childId);
     if (!child) {
-      child = { id: childId, name: childName, activities: [] };
+      child = { id: row.childId, name: row.childName, activities: [] };
       children.push(child);
     }
-    child.activities.push({ ...row, childId, childName, logs: logs.get(row.assignmentId) ?? [] });
+    child.activities.push({ ...row, logs: logs.get(row.assignmentId) ?? [] });
   }
   return { today, weekStart, days: weekDays(weekStart), children };
 }
