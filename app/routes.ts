@@ -116,6 +116,7 @@ export default [
       { path: "batches/:batchId/skills", file: "routes/staff/batch-skills.tsx" },
       { path: "skills", file: "routes/staff/skills.tsx" },
       { path: "children/:childId", file: "routes/staff/child.tsx" },
+      { path: "activities", file: "routes/staff/activities.tsx" },
       { path: "children/:childId/progress", file: "routes/staff/child-progress.tsx" },
       { path: "events", file: "routes/staff/events.tsx" },
       { path: "audit", file: "routes/staff/audit.tsx" },

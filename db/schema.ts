@@ -138,6 +138,8 @@ export const profiles = pgTable("profiles", {
   avatarKey: text("avatar_key"),
   /** The secret of the parent's private calendar feed (/calendar/<secret>.ics); null until they ask for one. */
   calendarSecret: text("calendar_secret").unique(),
+  /** 'Weekly home practice email' (docs/product.md#home-practice): on unless the parent turns it off. */
+  practiceEmail: boolean("practice_email").notNull().default(true),
   updatedAt: updatedAt(),
 });
 
@@ -980,4 +982,102 @@ export const mediaConsents = pgTable(
     index("media_consents_child_use_created_idx").on(t.childId, t.use, t.createdAt),
     check("media_consents_use", sql`${t.use} in ('internal', 'promotional')`),
   ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Home practice (decision 025): activities staff write, assigned to  */
+/* children for a week, logged by parents once a day per activity.    */
+/* ------------------------------------------------------------------ */
+
+/** An activity of the school's library, each text with an optional Bangla twin. Retired ones can't be assigned. */
+export const practiceActivities = pgTable("practice_activities", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  titleEn: text("title_en").notNull(),
+  titleBn: text("title_bn"),
+  materialsEn: text("materials_en").notNull(),
+  materialsBn: text("materials_bn"),
+  stepsEn: text("steps_en").notNull(),
+  stepsBn: text("steps_bn"),
+  lookForEn: text("look_for_en").notNull(),
+  lookForBn: text("look_for_bn"),
+  /** A recording or a video, https only. */
+  link: text("link"),
+  active: boolean("active").notNull().default(true),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The items of the skills map an activity practises. */
+export const practiceActivitySkills = pgTable(
+  "practice_activity_skills",
+  {
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => practiceActivities.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => skillItems.id),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.itemId] })],
+);
+
+/** An activity given to one child for one week (starting on a Sunday); at most 3 per child per week. */
+export const practiceAssignments = pgTable(
+  "practice_assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => practiceActivities.id),
+    /** The batch it was assigned from: its page shows the week's log. */
+    batchId: uuid("batch_id").references(() => batches.id, { onDelete: "set null" }),
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("practice_assignments_child_week_activity_idx").on(t.childId, t.weekStart, t.activityId),
+    index("practice_assignments_batch_week_idx").on(t.batchId, t.weekStart),
+    check("practice_assignments_sunday", sql`extract(dow from ${t.weekStart}) = 0`),
+  ],
+);
+
+/** What a parent logged for an assignment on one day: one row per day, a second tap changes it. */
+export const practiceLogs = pgTable(
+  "practice_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    assignmentId: uuid("assignment_id")
+      .notNull()
+      .references(() => practiceAssignments.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    /** One of `practiceOutcomes`: 'done', 'helped' or 'not-yet'. */
+    outcome: text("outcome").notNull(),
+    note: text("note"),
+    loggedBy: text("logged_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("practice_logs_assignment_day_idx").on(t.assignmentId, t.day),
+    index("practice_logs_day_idx").on(t.day),
+    check("practice_logs_outcome", sql`${t.outcome} in ('done', 'helped', 'not-yet')`),
+  ],
+);
+
+/** The weekly email, one row per family and week: the row commits with the mail, so it goes once. */
+export const practiceWeekMails = pgTable(
+  "practice_week_mails",
+  {
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.weekStart] })],
 );

@@ -225,3 +225,22 @@ export function formatTime(value: Date, language: Language = current()) {
   const { text, half } = clock(dhakaClock(value));
   return `${text} ${half}`;
 }
+
+/** A day of a week as a short heading: 'Sun 5' in English, 'রবি ৫' in Bangla (home practice's week). */
+export function formatShortDay(isoDate: string, language: Language = current()) {
+  const { date } = toDate(isoDate);
+  const weekday = dateFormatter(intlLocale[language], { weekday: "short", timeZone: "UTC" }).format(date);
+  const day = String(date.getUTCDate());
+  return `${weekday} ${language === "bn" ? toBanglaDigits(day) : day}`;
+}
+
+/** A day of a week in a narrow column: 'Sun' over '5' in English, 'র' over '৫' in Bangla (whose short names run long). */
+export function formatDayColumn(isoDate: string, language: Language = current()) {
+  const { date } = toDate(isoDate);
+  const weekday = dateFormatter(intlLocale[language], {
+    weekday: language === "bn" ? "narrow" : "short",
+    timeZone: "UTC",
+  }).format(date);
+  const day = String(date.getUTCDate());
+  return { weekday, day: language === "bn" ? toBanglaDigits(day) : day };
+}

@@ -22,6 +22,7 @@ const things: Record<string, () => string> = {
   recording: m.staff_thing_recording,
   "outdoor session": m.staff_thing_outdoor_session,
   skill: m.skills_thing_skill,
+  activity: m.practice_thing_activity,
 };
 
 /** A record that was deleted, or never existed, by the time the form arrived. */

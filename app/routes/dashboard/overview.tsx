@@ -4,6 +4,7 @@ import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { NewReplyBadge, SubscriptionStatusBadge } from "~/components/dashboard/status";
 import { ApplicationStatusBadge } from "~/components/enrolment";
+import { PracticeSummary } from "~/components/practice/overview-card";
 import { Sentence } from "~/components/sentence";
 import { StaffText } from "~/components/staff-text";
 import { cn } from "~/lib/cn";
@@ -19,6 +20,7 @@ import { nextClassOf } from "~/server/data/classes.server";
 import { listParentApplications, type ParentApplication } from "~/server/data/enrolment/queries.server";
 import { amountDue } from "~/server/data/invoices.server";
 import { latestPayment } from "~/server/data/payments.server";
+import { practiceCard } from "~/server/data/practice/home.server";
 import { getRequestProfile } from "~/server/data/profiles.server";
 import { progressCard } from "~/server/data/skills/progress.server";
 import { currentSubscription } from "~/server/data/subscriptions.server";
@@ -58,7 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       ),
       loadOrToast(() => progressCard(user.id), loadFailures.progress),
     ]);
+  const practice = await loadOrToast(() => practiceCard(user.id, now), loadFailures.progress);
   return {
+    practice,
     fullName: profile?.fullName ?? null,
     nextClass,
     application,
@@ -230,6 +234,14 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
         </SummaryCard>
         <SummaryCard to="/dashboard/progress" icon="chart" title={m.skills_nav_progress()} testId="progress-card">
           {progress.error ? <Unavailable /> : <ProgressSummary progress={progress.data} />}
+        </SummaryCard>
+        <SummaryCard
+          to="/dashboard/progress#practice"
+          icon="home"
+          title={m.practice_this_week_at_home()}
+          testId="practice-card"
+        >
+          {loaderData.practice.error ? <Unavailable /> : <PracticeSummary card={loaderData.practice.data} />}
         </SummaryCard>
       </div>
 

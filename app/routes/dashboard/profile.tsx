@@ -6,6 +6,7 @@ import { FilePicker } from "~/components/dashboard/file-picker";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { useSchemaForm } from "~/components/forms/schema-form";
+import { PracticeEmailChoice } from "~/components/practice/email-choice";
 import { avatarUrl } from "~/lib/files";
 import { localDigits } from "~/lib/i18n/digits";
 import type { Language } from "~/lib/i18n/language";
@@ -16,6 +17,7 @@ import { limits } from "~/lib/site-config";
 import { freshToast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import { listChildren } from "~/server/data/children.server";
+import { practiceEmailOn } from "~/server/data/practice/email-choice.server";
 import { getRequestProfile } from "~/server/data/profiles.server";
 import { setUserLanguage } from "~/server/data/users.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -30,6 +32,7 @@ import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/profile";
 import { loadFailures, loadOrToast } from "./load.server";
 import { handleProfileAction } from "./profile.server";
+import { savePracticeEmail } from "./profile-practice.server";
 
 export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_profile_title());
 
@@ -39,7 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [profile, children] = await Promise.all([getRequestProfile(request, user.id), listChildren(user.id)]);
     return { fullName: profile?.fullName ?? "", avatarUrl: avatarUrl(profile?.avatarKey), children };
   }, loadFailures.profile);
-  return { email: user.email, language: user.language, profile: loaded };
+  const practiceEmail = await practiceEmailOn(user.id);
+  return { email: user.email, language: user.language, profile: loaded, practiceEmail };
 }
 
 /** The Language form posts to this page with `?language`; every other form goes to handleProfileAction. */
@@ -49,6 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
   if (new URL(request.url).searchParams.has("language")) return saveLanguage(request, user.id);
+  if (new URL(request.url).searchParams.has("practice-email")) return savePracticeEmail(request, user.id);
   return handleProfileAction(request, user.id);
 }
 
@@ -92,6 +97,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           lastResult={result("profile")}
         />
         <LanguageChoice language={language} />
+        <PracticeEmailChoice on={loaderData.practiceEmail} />
         <Children first={first ?? null} others={others} result={result} />
         <ChangePassword lastResult={result("password")} />
       </div>

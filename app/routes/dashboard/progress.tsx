@@ -1,31 +1,42 @@
 import { Link } from "react-router";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
+import { ThisWeekAtHome } from "~/components/practice/this-week";
 import { ReviewList, WorkingOnNow } from "~/components/skills/parent-progress";
 import { SkillsChart, SkillsTable } from "~/components/skills/skills-chart";
 import { localized } from "~/lib/i18n/language";
 import { pageLanguage } from "~/lib/labels";
 import { roundText } from "~/lib/skills/words";
 import { m } from "~/paraglide/messages";
+import { requestTime } from "~/server/clock.server";
+import { parentPracticeWeek } from "~/server/data/practice/home.server";
 import { parentProgress } from "~/server/data/skills/progress.server";
 import { requireUser } from "~/server/session.server";
 import { buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import type { Route } from "./+types/progress";
+import { practiceLogAction } from "./progress-practice.server";
 
 export const meta: Route.MetaFunction = () => dashboardMeta(m.skills_nav_progress());
 
 /** Progress (docs/product.md#skills-map-and-progress-reviews): each of the family's children, their map and reviews. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return parentProgress(user.id);
+  const [progress, practice] = await Promise.all([
+    parentProgress(user.id),
+    parentPracticeWeek(user.id, requestTime(request)),
+  ]);
+  return { ...progress, practice };
 }
 
+export const action = ({ request }: Route.ActionArgs) => practiceLogAction(request);
+
 export default function ProgressPage({ loaderData }: Route.ComponentProps) {
-  const { children } = loaderData;
+  const { children, practice } = loaderData;
   return (
     <>
       <PageHeader title={m.skills_nav_progress()} description={m.skills_progress_description()} />
+      {children.length || practice.children.length ? <ThisWeekAtHome week={practice} /> : null}
       {children.length === 0 ? (
         <Card data-testid="progress-empty">
           <CardContent className="flex flex-col items-start gap-3">

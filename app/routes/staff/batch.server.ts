@@ -12,6 +12,7 @@ import { continueBatch } from "~/server/data/enrolment/continuation.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
 import { handleClassAction } from "./batch-classes.server";
+import { handleBatchPracticeAction } from "./batch-practice.server";
 import { handleDecision, handleMove } from "./enrolment.server";
 
 /**
@@ -89,6 +90,8 @@ export async function handleBatchAction(formData: FormData, actorId: string, bat
         variant: "success",
       });
     }
+    case "practice.assign":
+      return handleBatchPracticeAction(formData, actorId, batchId);
     case "application.cancel":
       return handleDecision(formData, actorId, here);
     case "application.move":

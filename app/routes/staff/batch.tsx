@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
+import { BatchPracticeCard } from "~/components/practice/batch-practice";
 import { ClassLinkCard, OutdoorSessionsCard, RecordingsCard, UpcomingClasses } from "~/components/staff/batch-classes";
 import { BatchForm } from "~/components/staff/batch-form";
 import { ApplicationStatusBadge, BatchOpenBadge } from "~/components/staff/enrolment";
@@ -25,6 +26,7 @@ import { SelectField, TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/batch";
 import { handleBatchAction } from "./batch.server";
+import { loadBatchPractice } from "./batch-practice.server";
 import { staffAction } from "./guard.server";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.detail.batch.name ?? m.ops_batch());
@@ -52,7 +54,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const moveTargets = (await listOpenBatches(now, detail.batch.programme))
     .filter((other) => other.id !== detail.batch.id && other.seatsLeft > 0)
     .map((other) => ({ id: other.id, name: other.name, seatsLeft: other.seatsLeft, schedule: formatSchedule(other) }));
+  const practice = await loadBatchPractice(batchId, new URL(request.url), now);
   return {
+    practice,
     detail,
     moveTargets,
     joinUrl,
@@ -220,6 +224,7 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
       <RecordingsCard recordings={recordings} today={today} resultFor={resultFor} />
       <OutdoorSessionsCard sessions={outdoorSessions} coming={coming} defaultDate={nextWeek} resultFor={resultFor} />
       {continuation ? <NextCycleCard continuation={continuation} lastResult={resultFor("batch.continue")} /> : null}
+      <BatchPracticeCard batchId={batch.id} practice={loaderData.practice} lastResult={resultFor("practice.assign")} />
 
       <Card className="mt-6">
         <CardHeader>

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { ChildPracticeCard } from "~/components/practice/child-practice";
 import { SkillsChart, SkillsTable } from "~/components/skills/skills-chart";
 import { AreaScoresCard, ReviewCard, TargetsCard } from "~/components/skills/staff-progress";
 import { LanguageName } from "~/components/staff/language-name";
@@ -7,6 +8,7 @@ import { StaffPageHeader } from "~/components/staff/shell";
 import { EmptyState } from "~/components/staff/table";
 import { roundText } from "~/lib/skills/words";
 import { m } from "~/paraglide/messages";
+import { recentChildPractice } from "~/server/data/practice/assignments.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
@@ -22,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const progress = await loadChildProgress(params.childId, new URL(request.url), new Date());
   if (!progress) throw data(null, { status: 404 });
-  return progress;
+  return { ...progress, practice: await recentChildPractice(progress.child.id, new Date()) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -92,6 +94,7 @@ export default function ChildProgressPage({ loaderData, actionData }: Route.Comp
           <EmptyState>{m.skills_no_items_yet()}</EmptyState>
         )}
         <TargetsCard targets={targets} />
+        <ChildPracticeCard assignments={loaderData.practice} />
         <ReviewCard
           childName={child.name}
           parentLanguage={child.parentLanguage}

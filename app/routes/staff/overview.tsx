@@ -1,9 +1,11 @@
 import { Link, useRouteLoaderData } from "react-router";
+import { PracticeOverviewCard } from "~/components/practice/staff-overview";
 import { staffMeta } from "~/components/staff/meta";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { localDigits } from "~/lib/i18n/digits";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { m } from "~/paraglide/messages";
+import { practiceOverview } from "~/server/data/practice/overview.server";
 import { searchParents } from "~/server/data/staff-parents.server";
 import { requireStaff } from "~/server/session.server";
 import { Card } from "~/ui/card";
@@ -15,8 +17,8 @@ export const meta: Route.MetaFunction = () => staffMeta(m.staff_nav_overview());
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  const { total } = await searchParents({});
-  return { name: user.name, isAdmin: user.role === "admin", parents: total };
+  const [{ total }, practice] = await Promise.all([searchParents({}), practiceOverview(new Date())]);
+  return { name: user.name, isAdmin: user.role === "admin", parents: total, practice };
 }
 
 export const action = ({ request }: Route.ActionArgs) => refusePost(request);
@@ -76,6 +78,7 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <PracticeOverviewCard overview={loaderData.practice} />
       {isAdmin ? (
         <p className="mt-6 text-sm text-slate-600">
           {m.staff_overview_admin_start()}{" "}

@@ -5,6 +5,7 @@ import { BILLING_EVERY_MS, runBilling } from "./billing.server";
 import { runExclusive } from "./exclusive.server";
 import { sweepOrphanFiles } from "./file-sweep.server";
 import { OFFER_EXPIRY_EVERY_MS, runOfferExpiry } from "./offer-expiry.server";
+import { PRACTICE_MAIL_EVERY_MS, runPracticeMail } from "./practice-mail.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,6 +17,7 @@ const jobs: Job[] = [
   { name: "mail-body-expiry", everyMs: DAY_MS, run: () => clearOldMailBodies() },
   { name: "offer-expiry", everyMs: OFFER_EXPIRY_EVERY_MS, run: () => runOfferExpiry(new Date()) },
   { name: "billing", everyMs: BILLING_EVERY_MS, run: () => runBilling(new Date()) },
+  { name: "practice-mail", everyMs: PRACTICE_MAIL_EVERY_MS, run: () => runPracticeMail(new Date()) },
 ];
 
 const timers: NodeJS.Timeout[] = [];
