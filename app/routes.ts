@@ -113,6 +113,7 @@ export default [
       { path: "batches", file: "routes/staff/batches.tsx" },
       { path: "batches/:batchId", file: "routes/staff/batch.tsx" },
       { path: "batches/:batchId/skills", file: "routes/staff/batch-skills.tsx" },
+      { path: "batches/:batchId/register/:date", file: "routes/staff/register.tsx" },
       { path: "skills", file: "routes/staff/skills.tsx" },
       { path: "children/:childId/progress", file: "routes/staff/child-progress.tsx" },
       { path: "events", file: "routes/staff/events.tsx" },
