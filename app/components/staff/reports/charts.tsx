@@ -64,7 +64,7 @@ export function MoneyChart({
 }) {
   const HEIGHT = 200;
   const LEFT = 8;
-  const BOTTOM = 24;
+  const BOTTOM = 34;
   const TOP = 18;
   const most = Math.max(1, ...months.flatMap((row) => [row.invoicedPoisha, row.collectedPoisha]));
   const x = scaleBand<string>()
@@ -88,7 +88,7 @@ export function MoneyChart({
         data-testid="money-chart"
       >
         <line x1={LEFT} x2={WIDTH - LEFT} y1={y(0)} y2={y(0)} className="stroke-slate-300" />
-        {months.map((row) => (
+        {months.map((row, n) => (
           <g key={row.month}>
             <rect
               x={x(row.month)}
@@ -98,7 +98,13 @@ export function MoneyChart({
               rx={3}
               className="fill-teal-200"
             />
-            <text x={centre(row.month)} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-600 text-[11px]">
+            {/* Every other label a line lower, so long month names never run into each other on a phone. */}
+            <text
+              x={centre(row.month)}
+              y={HEIGHT - (n % 2 ? 4 : 16)}
+              textAnchor="middle"
+              className="fill-slate-600 text-[11px]"
+            >
               {formatMonth(row.month).split(" ")[0]}
             </text>
           </g>

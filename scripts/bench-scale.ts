@@ -1,0 +1,229 @@
+// `npm run bench:scale`: server time of the busiest staff and parent pages at 20 times the demo school (a report, not a
+// test), saved to docs/perf/scale.md (decision 024).
+//
+// On the production build (`npx react-router build` first) and a fresh PostgreSQL database (BENCH_DATABASE_URL, by
+// default a new database on postgres://postgres@127.0.0.1:5432): the demo data, then 2,000 families, 3,000 children
+// with a place each in 300 batches, 60,000 invoices with their payments, 10,000 decided transfers, 200,000 register
+// marks, 5,000 trial bookings and 50,000 audit entries, made with generate_series. The server is then started alone
+// and each page is asked for 5 times to warm up and BENCH_RUNS times (40) one after the other over loopback, signed
+// in as the demo admin or parent; the time is from sending the request to the last byte of the page.
+import { type ChildProcess, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+const port = Number(process.env.BENCH_PORT ?? 4304);
+const baseUrl = `http://localhost:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 40);
+const admin = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+const dbName = `bench_scale_${Date.now().toString(36)}`;
+const databaseUrl = new URL(admin);
+databaseUrl.pathname = `/${dbName}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-scale-"));
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  APP_URL: baseUrl,
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl.toString(),
+  DEMO_DATA: "0",
+  // A throwaway secret: the bench's sessions live as long as its database.
+  AUTH_SECRET: crypto.randomBytes(48).toString("base64"),
+  LOG_LEVEL: "warn",
+};
+
+async function startServer() {
+  const server = spawn(process.execPath, ["server.js"], { env: serverEnv, stdio: ["ignore", "ignore", "inherit"] });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error("the server did not start");
+}
+
+const stop = (server: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    server.once("exit", () => resolve());
+    server.kill("SIGTERM");
+  });
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+
+/** The demo school, then the bulk of a school 20 times its size, in SQL. */
+async function seedAtSize() {
+  Object.assign(process.env, serverEnv);
+  const { seedDemoData } = await import("../app/server/demo-data.server");
+  const { database } = await import("../app/server/db.server");
+  await seedDemoData();
+  await database().close();
+  const client = new pg.Client({ connectionString: databaseUrl.toString() });
+  await client.connect();
+  const steps = [
+    `insert into users (id, name, email, role, email_verified)
+       select 'bench-' || g, 'Bench parent ' || g, 'bench' || g || '@bench.example', 'parent', true
+       from generate_series(1, 2000) g`,
+    `insert into profiles (id, full_name, phone_number, terms_accepted)
+       select 'bench-' || g, 'Bench parent ' || g, '017' || lpad(g::text, 8, '0'), true from generate_series(1, 2000) g`,
+    `insert into batches (programme, name, start_date, capacity, open, class_days)
+       select 'preschool', 'Bench batch ' || g, current_date - 120, 12, g <= 150, '{5,6}' from generate_series(1, 300) g`,
+    `create temp table bench_batches as select id, row_number() over (order by name) as n from batches where name like 'Bench batch %'`,
+    `insert into children (parent_id, name, age)
+       select 'bench-' || (1 + (g - 1) % 2000), 'Bench child ' || g, 4 from generate_series(1, 3000) g`,
+    `create temp table bench_children as
+       select c.id, c.parent_id, row_number() over (order by c.name) as n from children c where c.name like 'Bench child %'`,
+    `insert into applications (parent_id, child_id, batch_id, status, created_at)
+       select c.parent_id, c.id, b.id, 'accepted', now() - interval '100 days'
+       from bench_children c join bench_batches b on b.n = 1 + (c.n - 1) % 300`,
+    `insert into subscriptions (user_id, child_id, batch_id, status, start_date, plan_id)
+       select c.parent_id, c.id, b.id, 'active', current_date - 100, 'preschool-monthly'
+       from bench_children c join bench_batches b on b.n = 1 + (c.n - 1) % 300`,
+    `insert into invoices (number, parent_id, child_id, total_poisha, status, due_date, created_at, paid_at)
+       select 'BENCH-' || g, c.parent_id, c.id, 450000,
+         case when g % 20 = 0 then 'void' when g % 7 = 0 then 'due' else 'paid' end,
+         current_date - (g % 600), now() - ((g % 600) || ' days')::interval - interval '7 days',
+         case when g % 20 <> 0 and g % 7 <> 0 then now() - ((g % 600) || ' days')::interval end
+       from generate_series(1, 60000) g join bench_children c on c.n = 1 + (g - 1) % 3000`,
+    `insert into payments (user_id, amount_poisha, status, payment_method, payment_date)
+       select parent_id, total_poisha, 'completed', 'bkash', paid_at from invoices where number like 'BENCH-%' and status = 'paid'`,
+    `insert into transfers (parent_id, method, sender_number, transaction_id, amount_poisha, status, decided_at, created_at)
+       select 'bench-' || (1 + g % 2000), 'bkash', '01711111111', 'BENCH' || g, 450000, 'approved',
+         now() - ((g % 600) || ' days')::interval + interval '5 hours', now() - ((g % 600) || ' days')::interval
+       from generate_series(1, 10000) g`,
+    `insert into attendance (batch_id, child_id, class_date, mark)
+       select s.batch_id, s.child_id, current_date - k * 2,
+         case when (k + c.n) % 9 = 0 then 'absent' when (k + c.n) % 13 = 0 then 'late' else 'present' end
+       from subscriptions s join bench_children c on c.id = s.child_id cross join generate_series(1, 67) k
+       where s.status = 'active' and s.user_id like 'bench-%'`,
+    `insert into trial_bookings (batch_id, class_starts_at, name, whatsapp, email, child_name, child_age, attendance)
+       select b.id, now() - ((g % 300) || ' days')::interval, 'Trial ' || g, '01711111111',
+         'bench' || (1 + g % 2000) || '@bench.example', 'Trial child ' || g, 4,
+         case when g % 3 = 0 then 'absent' else 'present' end
+       from generate_series(1, 5000) g join bench_batches b on b.n = 1 + g % 300`,
+    `insert into audit_log (action, entity_type, entity_id, created_at)
+       select 'bench.entry', 'invoice', 'bench-' || g, now() - ((g % 600) || ' hours')::interval
+       from generate_series(1, 50000) g`,
+    "analyze",
+  ];
+  for (const step of steps) await client.query(step);
+  const counts = await client.query(
+    `select (select count(*) from users where id like 'bench-%')::int as families,
+       (select count(*) from children)::int as children, (select count(*) from batches)::int as batches,
+       (select count(*) from invoices)::int as invoices, (select count(*) from attendance)::int as register,
+       (select id from batches where name = 'Bench batch 1') as batch_id`,
+  );
+  await client.end();
+  return counts.rows[0] as {
+    families: number;
+    children: number;
+    batches: number;
+    invoices: number;
+    register: number;
+    batch_id: string;
+  };
+}
+
+async function signIn(email: string, password: string) {
+  const response = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+    body: new URLSearchParams({ email, password }),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
+  if (response.status !== 303) throw new Error(`login as ${email} answered ${response.status}`);
+  return cookies.filter((c) => c.startsWith("le.")).join("; ");
+}
+
+async function measure(url: string, cookie: string) {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${url}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const body = await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    return { ms: performance.now() - started, bytes: body.byteLength };
+  };
+  for (let i = 0; i < 5; i++) await once();
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const result = await once();
+    times.push(result.ms);
+    bytes = result.bytes;
+  }
+  times.sort((x, y) => x - y);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { median: at(0.5), p95: at(0.95), bytes };
+}
+
+await adminQuery(`create database ${dbName}`);
+let server: ChildProcess | undefined;
+try {
+  server = await startServer();
+  await stop(server);
+  const seeded = await seedAtSize();
+  server = await startServer();
+  const parent = await signIn("parent@example.com", "explore-parent-1");
+  const staff = await signIn("admin@example.com", "explore-admin-1");
+  const pages = [
+    { label: "/staff/reports (this month)", url: "/staff/reports", cookie: staff },
+    { label: "/staff/reports (this year)", url: "/staff/reports?period=this-year", cookie: staff },
+    { label: "/staff/parents", url: "/staff/parents", cookie: staff },
+    { label: "/staff/payments", url: "/staff/payments", cookie: staff },
+    { label: "/staff/enrolment", url: "/staff/enrolment", cookie: staff },
+    { label: "/staff/batches/:id", url: `/staff/batches/${seeded.batch_id}`, cookie: staff },
+    { label: "/dashboard", url: "/dashboard", cookie: parent },
+  ];
+  const rows = [];
+  for (const page of pages) {
+    const result = await measure(page.url, page.cookie);
+    const verdict = result.p95 <= 150 ? "yes" : "no";
+    rows.push(
+      `| ${page.label} | ${result.median.toFixed(1)} ms | ${result.p95.toFixed(1)} ms | ${verdict} | ${(result.bytes / 1024).toFixed(1)} KB |`,
+    );
+    console.log(page.label, result);
+  }
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(", ");
+  const report = [
+    "# The school at 20 times the demo: server time",
+    "",
+    `Produced by \`npm run bench:scale\` (scripts/bench-scale.ts) on ${new Date().toISOString().slice(0, 10)}: the production build on`,
+    `PostgreSQL with ${seeded.families.toLocaleString("en")} bench families, ${seeded.children.toLocaleString("en")} children, ${seeded.batches} batches,`,
+    `${seeded.invoices.toLocaleString("en")} invoices and ${seeded.register.toLocaleString("en")} register marks (and their payments, transfers, trial`,
+    `bookings and audit entries). Each page was asked for 5 times to warm up, then ${runs} times one after the other`,
+    "over loopback, signed in; the time runs from sending the request to the page's last byte. Home practice does not",
+    `exist yet, so no logs are seeded. ${os.cpus().length} CPUs, load average ${load} at the end.`,
+    "",
+    "Budget: 95th percentile at most 150 ms.",
+    "",
+    "| page | median | 95th percentile | within budget | HTML |",
+    "| --- | ---: | ---: | :---: | ---: |",
+    ...rows,
+    "",
+  ].join("\n");
+  const previous = fs.existsSync("docs/perf/scale.md") ? fs.readFileSync("docs/perf/scale.md", "utf8") : "";
+  const kept = previous.includes("\n## ") ? previous.slice(previous.indexOf("\n## ")) : "";
+  fs.writeFileSync("docs/perf/scale.md", report + kept);
+  console.log(report);
+} finally {
+  if (server && server.exitCode === null) await stop(server);
+  await adminQuery(`drop database if exists ${dbName} with (force)`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
