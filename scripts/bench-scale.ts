@@ -89,14 +89,18 @@ async function seedAtSize() {
     `insert into applications (parent_id, child_id, batch_id, status, created_at)
        select c.parent_id, c.id, b.id, 'accepted', now() - interval '100 days'
        from bench_children c join bench_batches b on b.n = 1 + (c.n - 1) % 300`,
-    `insert into subscriptions (user_id, child_id, batch_id, status, start_date, plan_id)
-       select c.parent_id, c.id, b.id, 'active', current_date - 100, 'preschool-monthly'
+    // Billed and reminded already, so the scheduled jobs find nothing to do while the pages are timed.
+    `insert into subscriptions (user_id, child_id, batch_id, status, start_date, plan_id, billed_through, paid_through)
+       select c.parent_id, c.id, b.id, 'active', current_date - 100, 'preschool-monthly',
+         (date_trunc('month', current_date) + interval '2 months - 1 day')::date,
+         (date_trunc('month', current_date) + interval '2 months - 1 day')::date
        from bench_children c join bench_batches b on b.n = 1 + (c.n - 1) % 300`,
-    `insert into invoices (number, parent_id, child_id, total_poisha, status, due_date, created_at, paid_at)
+    `insert into invoices (number, parent_id, child_id, total_poisha, status, due_date, created_at, paid_at,
+         reminder_sent_at, overdue_notice_sent_at)
        select 'BENCH-' || g, c.parent_id, c.id, 450000,
          case when g % 20 = 0 then 'void' when g % 7 = 0 then 'due' else 'paid' end,
          current_date - (g % 600), now() - ((g % 600) || ' days')::interval - interval '7 days',
-         case when g % 20 <> 0 and g % 7 <> 0 then now() - ((g % 600) || ' days')::interval end
+         case when g % 20 <> 0 and g % 7 <> 0 then now() - ((g % 600) || ' days')::interval end, now(), now()
        from generate_series(1, 60000) g join bench_children c on c.n = 1 + (g - 1) % 3000`,
     `insert into payments (user_id, amount_poisha, status, payment_method, payment_date)
        select parent_id, total_poisha, 'completed', 'bkash', paid_at from invoices where number like 'BENCH-%' and status = 'paid'`,
@@ -177,6 +181,8 @@ try {
   await stop(server);
   const seeded = await seedAtSize();
   server = await startServer();
+  // The scheduled jobs run once at start-up: let them finish before timing.
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
   const parent = await signIn("parent@example.com", "explore-parent-1");
   const staff = await signIn("admin@example.com", "explore-admin-1");
   const pages = [

@@ -27,8 +27,8 @@ export type FunnelRow = {
 
 const within14 = sql`${schema.applications.createdAt} >= ${t.classStartsAt}
   and ${schema.applications.createdAt} < ${t.classStartsAt} + interval '14 days'`;
-const byTheFamily = sql`${schema.applications.parentId} = (select ${schema.users.id} from ${schema.users}
-  where lower(${schema.users.email}) = lower(${t.email}) limit 1)`;
+// Accounts keep their email in lower case, so the match uses the unique index on users.email.
+const byTheFamily = sql`${schema.applications.parentId} = ${schema.users.id}`;
 const attended = sql`${t.attendance} in ('present', 'late')`;
 
 export async function trialFunnel(period: { from: string; to: string }) {
@@ -44,6 +44,7 @@ export async function trialFunnel(period: { from: string; to: string }) {
     })
     .from(t)
     .innerJoin(schema.batches, sql`${schema.batches.id} = ${t.batchId}`)
+    .leftJoin(schema.users, sql`${schema.users.email} = lower(${t.email})`)
     .where(and(gte(t.classStartsAt, dayStart(period.from)), lt(t.classStartsAt, dayEnd(period.to))))
     .orderBy(asc(t.classStartsAt));
   const group = (keyOf: (row: (typeof rows)[number]) => { key: string; label: string }) => {
