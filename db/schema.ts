@@ -621,6 +621,8 @@ export const trialBookings = pgTable(
     email: text("email"),
     childName: text("child_name").notNull(),
     childAge: integer("child_age").notNull(),
+    /** The register's mark for the trial child ('present', 'late' or 'absent'); null until staff save it. */
+    attendance: text("attendance"),
   },
   (t) => [
     index("trial_bookings_batch_id_class_starts_at_idx").on(t.batchId, t.classStartsAt),
@@ -1080,4 +1082,36 @@ export const practiceWeekMails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.parentId, t.weekStart] })],
+);
+
+/* ------------------------------------------------------------------ */
+/* Attendance (decision 024): one row per child and class of a batch,  */
+/* made by the first of a join click, a "Can't attend" or the register. */
+/* ------------------------------------------------------------------ */
+
+/** One child at one class of a batch (its Dhaka date: a batch has at most one class a day). */
+export const attendance = pgTable(
+  "attendance",
+  {
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    classDate: date("class_date", { mode: "string" }).notNull(),
+    /** The family's first 'Join Class' click for this class; later clicks leave it. */
+    joinedAt: timestamp("joined_at", { withTimezone: true }),
+    /** The parent said "Can't attend" before the class; null when they took it back. */
+    cantAttendAt: timestamp("cant_attend_at", { withTimezone: true }),
+    /** One of `attendanceMarks`, once staff have saved the register. */
+    mark: text("mark"),
+    markedBy: text("marked_by").references(() => users.id, { onDelete: "set null" }),
+    markedAt: timestamp("marked_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.classDate, t.childId] }),
+    index("attendance_child_id_class_date_idx").on(t.childId, t.classDate),
+    index("attendance_class_date_idx").on(t.classDate),
+  ],
 );

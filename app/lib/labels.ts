@@ -98,6 +98,7 @@ export const auditTypeLabels: Record<AuditEntityType, string> = labelsOf({
   event: m.dash_audit_event,
   skills: m.skills_audit_skills,
   review: m.skills_audit_review,
+  attendance: m.att_audit_attendance,
 });
 
 /** A public submission as staff read it, in the inbox and in the email that announces it. */

@@ -85,6 +85,7 @@ export const consoleNav: ReadonlyArray<
   { to: "/staff/batches", label: m.staff_nav_batches },
   { to: "/staff/skills", label: m.skills_nav_skills },
   { to: "/staff/activities", label: m.practice_nav_activities },
+  { to: "/staff/reports", label: m.rep_nav },
   { to: "/staff/events", label: m.staff_nav_events },
   { to: "/staff/audit", label: m.staff_nav_audit, adminOnly: true },
   { to: "/staff/users", label: m.staff_nav_users, adminOnly: true },

@@ -67,6 +67,7 @@ export const auditEntityTypes = [
   "event",
   "skills",
   "review",
+  "attendance",
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -112,3 +113,7 @@ export type SkillMaxScore = (typeof skillMaxScores)[number];
 
 export const targetStatuses = ["planned", "teaching", "mastered", "maintenance"] as const;
 export type TargetStatus = (typeof targetStatuses)[number];
+
+/** A child's mark on a class register (docs/product.md#attendance). */
+export const attendanceMarks = ["present", "late", "absent"] as const;
+export type AttendanceMark = (typeof attendanceMarks)[number];

@@ -98,6 +98,7 @@ export const samples: Record<string, Sample> = {
   "/staff/support/:messageId": { linkedFrom: "/staff/support" },
   "/staff/batches/:batchId": { linkedFrom: "/staff/parents/:parentId" },
   "/staff/batches/:batchId/skills": { linkedFrom: "/staff/batches/:batchId" },
+  "/staff/batches/:batchId/register/:date": { linkedFrom: "/staff/batches/:batchId" },
   "/staff/children/:childId/progress": { linkedFrom: "/staff/parents/:parentId" },
   "/staff/children/:childId": { linkedFrom: "/staff/parents/:parentId" },
   "/dashboard/profile/children/:childId": { linkedFrom: "/dashboard/profile" },

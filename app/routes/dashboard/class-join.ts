@@ -3,8 +3,10 @@ import { localDigits } from "~/lib/i18n/digits";
 import { classes } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { requestTime } from "~/server/clock.server";
+import { recordJoin } from "~/server/data/attendance/attendance.server";
 import { joinTarget } from "~/server/data/classes.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { log } from "~/server/log.server";
 import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/class-join";
 
@@ -22,6 +24,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       description: m.dash_join_opens_rule({ minutes: minutes(classes.joinOpensMinutesBefore) }),
       variant: "default",
     });
+  // The click is noted once per child and class (decision 024); a failure to note it never blocks the class.
+  await recordJoin(target.attendee, target.attendee.classDate, requestTime(request)).catch((error: unknown) =>
+    log.error("attendance.join_not_recorded", { error: String(error) }),
+  );
   return redirect(target.url, { headers: { "Cache-Control": "private, no-store" } });
 }
 

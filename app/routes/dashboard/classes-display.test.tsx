@@ -26,6 +26,7 @@ const place = (overrides: {
   titleBn: string | null;
 }): PlaceClasses => ({
   id: "00000000-0000-4000-8000-000000000020",
+  childId: "00000000-0000-4000-8000-000000000022",
   childName: "Zara",
   status: "active",
   batch: {

@@ -9,6 +9,7 @@ import { issueCalendarSecret } from "~/server/calendar/feed.server";
 import { answerOutdoorSession } from "~/server/data/classes.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { spend } from "~/server/rate-limit.server";
+import { handleAbsence } from "./absence.server";
 
 export const CLASSES_PATH = "/dashboard/classes";
 
@@ -42,6 +43,8 @@ export async function handleClassesAction(formData: FormData, parentId: string, 
         variant: "success",
       });
     }
+    case "absence":
+      return handleAbsence(formData, parentId, now);
     case "calendar.create":
     case "calendar.reset": {
       const reset = formData.get("intent") === "calendar.reset";

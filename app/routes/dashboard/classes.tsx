@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { OutdoorAgreementFields } from "~/components/care/outdoor-agreement";
 import { CopyButton } from "~/components/copy-value";
+import { AbsenceControl, MonthAttendance, type PlaceAttendance } from "~/components/dashboard/attendance";
 import { Icon } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
@@ -16,6 +17,7 @@ import { classes as classRules } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { calendarSecretOf, feedUrls } from "~/server/calendar/feed.server";
 import { requestTime } from "~/server/clock.server";
+import { placesAttendance } from "~/server/data/attendance/attendance.server";
 import {
   listParentClasses,
   type OutdoorSessionEntry,
@@ -47,7 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadOrToast(() => listParentClasses(user.id, now), loadFailures.classes),
     calendarSecretOf(user.id),
   ]);
-  return { classes, calendar: secret ? feedUrls(secret) : null };
+  const attendance = classes.data ? await placesAttendance(classes.data.places, now) : null;
+  return { classes, calendar: secret ? feedUrls(secret) : null, attendance };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -57,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ClassesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { classes, calendar } = loaderData;
+  const { classes, calendar, attendance } = loaderData;
   const places = classes.data?.places ?? [];
   return (
     <>
@@ -69,7 +72,7 @@ export default function ClassesPage({ loaderData, actionData }: Route.ComponentP
       ) : (
         <div className="flex flex-col gap-6">
           {places.map((place) => (
-            <PlaceCard key={place.id} place={place} />
+            <PlaceCard key={place.id} place={place} attendance={attendance} />
           ))}
           {places.some((p) => p.status === "active") ? <CalendarCard urls={calendar} /> : null}
         </div>
@@ -117,7 +120,7 @@ function NoPlace({ waiting }: { waiting: WaitingChild[] }) {
   );
 }
 
-function PlaceCard({ place }: { place: PlaceClasses }) {
+function PlaceCard({ place, attendance }: { place: PlaceClasses; attendance: PlaceAttendance | null }) {
   const headingId = `place-${place.id}`;
   return (
     <Card data-testid="place-classes">
@@ -143,7 +146,8 @@ function PlaceCard({ place }: { place: PlaceClasses }) {
         ) : (
           <>
             <NextClass place={place} />
-            <MonthClasses place={place} />
+            <MonthAttendance placeId={place.id} attendance={attendance} />
+            <MonthClasses place={place} attendance={attendance} />
             {place.outdoor ? <OutdoorSessions place={place} sessions={place.outdoor} /> : null}
             <Recordings place={place} />
           </>
@@ -191,7 +195,7 @@ function NextClass({ place }: { place: PlaceClasses }) {
   );
 }
 
-function MonthClasses({ place }: { place: PlaceClasses }) {
+function MonthClasses({ place, attendance }: { place: PlaceClasses; attendance: PlaceAttendance | null }) {
   return (
     <Subsection title={m.dash_month_classes()}>
       {place.month.length === 0 ? (
@@ -213,7 +217,15 @@ function MonthClasses({ place }: { place: PlaceClasses }) {
                     <StaffText en={c.cancelled} bn={c.cancelledBn} />
                   </Sentence>
                 </p>
-              ) : null}
+              ) : (
+                <AbsenceControl
+                  placeId={place.id}
+                  childName={place.childName}
+                  classDate={c.date}
+                  upcoming={attendance ? c.startsAt.getTime() > Date.parse(attendance.now) : false}
+                  attendance={attendance}
+                />
+              )}
             </li>
           ))}
         </ul>

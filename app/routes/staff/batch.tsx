@@ -7,6 +7,7 @@ import { BatchForm } from "~/components/staff/batch-form";
 import { ApplicationStatusBadge, BatchOpenBadge } from "~/components/staff/enrolment";
 import { staffMeta } from "~/components/staff/meta";
 import { NextCycleCard } from "~/components/staff/next-cycle";
+import { RegisterCard } from "~/components/staff/register";
 import { StaffPageHeader } from "~/components/staff/shell";
 import { Cell, DataTable, EmptyState, Row } from "~/components/staff/table";
 import { addDays } from "~/lib/dates";
@@ -14,6 +15,7 @@ import { dhakaDay, formatSchedule, programmeLabels } from "~/lib/enrolment";
 import { formatDateTime, formatLongDate } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
+import { recentClasses } from "~/server/data/attendance/attendance.server";
 import { getJoinUrl, listCancellations, listOutdoorSessions, listRecordings } from "~/server/data/batch-classes.server";
 import { type BatchSummary, getBatchDetail, listOpenBatches, type RosterEntry } from "~/server/data/batches.server";
 import { comingChildren } from "~/server/data/care.server";
@@ -50,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     cancelled: cancellations.find((x) => x.startsAt.getTime() === c.startsAt.getTime())?.reason ?? null,
   }));
   const today = dhakaDay(now);
+  const registerClasses = await recentClasses(batchId, now);
   // Where a place can move: the other open batches of the same programme with a free seat.
   const moveTargets = (await listOpenBatches(now, detail.batch.programme))
     .filter((other) => other.id !== detail.batch.id && other.seatsLeft > 0)
@@ -67,6 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     continuation,
     today,
     nextWeek: addDays(today, 7),
+    registerClasses,
   };
 }
 
@@ -221,6 +225,7 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
 
       <ClassLinkCard joinUrl={joinUrl} resultFor={resultFor} />
       <UpcomingClasses classes={classes} joinUrl={joinUrl} resultFor={resultFor} />
+      <RegisterCard batchId={batch.id} classes={loaderData.registerClasses} />
       <RecordingsCard recordings={recordings} today={today} resultFor={resultFor} />
       <OutdoorSessionsCard sessions={outdoorSessions} coming={coming} defaultDate={nextWeek} resultFor={resultFor} />
       {continuation ? <NextCycleCard continuation={continuation} lastResult={resultFor("batch.continue")} /> : null}

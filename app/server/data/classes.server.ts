@@ -161,6 +161,7 @@ export type OutdoorSessionEntry = {
 
 export type PlaceClasses = {
   id: string;
+  childId: string;
   childName: string;
   status: "active" | "pending";
   batch: {
@@ -250,6 +251,7 @@ export async function listParentClasses(parentId: string, now: Date) {
     const batch = place.batch;
     const common = {
       id: place.id,
+      childId: place.childId,
       childName: place.childName,
       status: place.status as "active" | "pending",
       batch: {
@@ -360,7 +362,11 @@ export async function joinTarget(parentId: string, placeId: string, now: Date) {
   const cancellations = await cancellationsOf([place.batch.id], addHours(now, -24), addHours(now, 24));
   const open = classesNow.find((c) => !cancellations.some((x) => +x.startsAt === +c.startsAt));
   if (!open || !place.batch.joinUrl) return { state: "closed" as const };
-  return { state: "open" as const, url: place.batch.joinUrl };
+  return {
+    state: "open" as const,
+    url: place.batch.joinUrl,
+    attendee: { batchId: place.batch.id, childId: place.childId, classDate: open.date },
+  };
 }
 
 const addHours = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);

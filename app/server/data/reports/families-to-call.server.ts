@@ -1,0 +1,91 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { addDays } from "~/lib/dates";
+import { db, schema } from "../../db.server";
+
+/**
+ * Families to call (decision 024): each reason is its own query giving the parents it finds with a detail; the list
+ * merges them by parent. A new reason is one more entry in `reasons`.
+ */
+
+export const callReasons = ["missed-classes", "overdue-invoice"] as const;
+export type CallReason = (typeof callReasons)[number];
+
+type Found = { parentId: string; reason: CallReason; detail: string };
+
+/** An invoice due, 14 or more days past its due date: the detail is its number. */
+export const OVERDUE_CALL_DAYS = 14;
+
+async function overdueInvoices(today: string): Promise<Found[]> {
+  const inv = schema.invoices;
+  const rows = await db
+    .select({ parentId: inv.parentId, number: inv.number })
+    .from(inv)
+    .where(and(eq(inv.status, "due"), lte(inv.dueDate, addDays(today, -OVERDUE_CALL_DAYS))))
+    .orderBy(inv.dueDate, inv.number);
+  return rows.map((row) => ({ parentId: row.parentId, reason: "overdue-invoice", detail: row.number }));
+}
+
+/** A child with an active place marked Absent on both of the last two registers of its batch: the detail is the name. */
+async function missedClasses(): Promise<Found[]> {
+  const att = schema.attendance;
+  const s = schema.subscriptions;
+  const lastTwo = db
+    .select({
+      childId: att.childId,
+      batchId: att.batchId,
+      mark: att.mark,
+      n: sql<number>`row_number() over (partition by ${att.childId}, ${att.batchId} order by ${att.classDate} desc)`.as(
+        "n",
+      ),
+    })
+    .from(att)
+    .where(sql`${att.mark} is not null`)
+    .as("last_two");
+  const rows = await db
+    .select({ parentId: s.userId, childName: schema.children.name })
+    .from(lastTwo)
+    .innerJoin(s, and(eq(s.childId, lastTwo.childId), eq(s.batchId, lastTwo.batchId), eq(s.status, "active")))
+    .innerJoin(schema.children, eq(schema.children.id, lastTwo.childId))
+    .where(lte(lastTwo.n, 2))
+    .groupBy(s.userId, schema.children.id, schema.children.name)
+    .having(sql`count(*) = 2 and bool_and(${lastTwo.mark} = 'absent')`)
+    .orderBy(schema.children.name);
+  return rows.map((row) => ({ parentId: row.parentId, reason: "missed-classes", detail: row.childName }));
+}
+
+const reasons: Array<(today: string) => Promise<Found[]>> = [missedClasses, overdueInvoices];
+
+export type FamilyToCall = {
+  parentId: string;
+  name: string;
+  phone: string | null;
+  reasons: Array<{ reason: CallReason; details: string[] }>;
+};
+
+export async function familiesToCall(today: string): Promise<FamilyToCall[]> {
+  const found = (await Promise.all(reasons.map((reason) => reason(today)))).flat();
+  if (found.length === 0) return [];
+  const parentIds = [...new Set(found.map((row) => row.parentId))];
+  const people = await db
+    .select({
+      id: schema.users.id,
+      name: sql<string>`coalesce(${schema.profiles.fullName}, ${schema.users.name})`,
+      phone: schema.profiles.phoneNumber,
+    })
+    .from(schema.users)
+    .leftJoin(schema.profiles, eq(schema.profiles.id, schema.users.id))
+    .where(inArray(schema.users.id, parentIds));
+  return people
+    .map((person) => ({
+      parentId: person.id,
+      name: person.name,
+      phone: person.phone,
+      reasons: callReasons
+        .map((reason) => ({
+          reason,
+          details: found.filter((row) => row.parentId === person.id && row.reason === reason).map((row) => row.detail),
+        }))
+        .filter((entry) => entry.details.length > 0),
+    }))
+    .sort((x, y) => x.name.localeCompare(y.name) || x.parentId.localeCompare(y.parentId));
+}

@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { monthsOf, presetPeriod } from "~/lib/reports/period";
+import { NOW, PERIOD, seedReportsSchool } from "../../../../tests/support/reports-fixture";
+import { databaseKinds, useTestDatabase } from "../../../../tests/support/test-database";
+import { loadReport, type Report, sectionCsv } from "./report.server";
+
+describe("the reports' periods, in Dhaka days", () => {
+  it("reads each preset from today's Dhaka date", () => {
+    expect(presetPeriod("this-month", "2030-12-10")).toEqual({
+      choice: "this-month",
+      from: "2030-12-01",
+      to: "2030-12-10",
+    });
+    expect(presetPeriod("last-month", "2030-03-31")).toEqual({
+      choice: "last-month",
+      from: "2030-02-01",
+      to: "2030-02-28",
+    });
+    expect(presetPeriod("last-3-months", "2030-01-15")).toEqual({
+      choice: "last-3-months",
+      from: "2029-11-01",
+      to: "2030-01-15",
+    });
+    expect(presetPeriod("this-year", "2030-12-10")).toEqual({
+      choice: "this-year",
+      from: "2030-01-01",
+      to: "2030-12-10",
+    });
+    expect(monthsOf({ from: "2029-11-20", to: "2030-01-02" })).toEqual(["2029-11", "2029-12", "2030-01"]);
+  });
+});
+
+/** A CSV as rows of fields (the fixture's texts hold no commas or quotes). */
+const rowsOf = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n")
+    .map((line) => line.split(","));
+
+describe.each(databaseKinds())("the owner's reports on %s", (kind) => {
+  const t = useTestDatabase(kind);
+  let report: Report;
+
+  beforeAll(async () => {
+    await seedReportsSchool(t.db);
+    report = await loadReport(PERIOD, NOW);
+  });
+
+  it("follows trials to places: 20 → 12 attended → 7 applied within 14 days → 5 enrolled, by batch and month", () => {
+    expect(report.trials.total).toMatchObject({ trials: 20, attended: 12, applied: 7, enrolled: 5, rate: 25 });
+    expect(report.trials.byBatch.map((r) => [r.label, r.trials, r.attended, r.applied, r.enrolled, r.rate])).toEqual([
+      ["Alpha", 12, 8, 5, 4, 33],
+      ["Beta", 8, 4, 2, 1, 13],
+    ]);
+    expect(report.trials.byMonth.map((r) => [r.key, r.trials, r.enrolled])).toEqual([["2030-11", 20, 5]]);
+    const csv = rowsOf(sectionCsv(report, "trials"));
+    expect(csv[0]).toEqual([
+      "group",
+      "name",
+      "trials",
+      "attended",
+      "applied_within_14_days",
+      "enrolled",
+      "conversion_percent",
+    ]);
+    expect(csv.slice(1)).toEqual([
+      ["batch", "Alpha", "12", "8", "5", "4", "33"],
+      ["batch", "Beta", "8", "4", "2", "1", "13"],
+      ["month", "2030-11", "20", "12", "7", "5", "25"],
+      ["total", "", "20", "12", "7", "5", "25"],
+    ]);
+  });
+
+  it("shows each open batch's seats, waitlist and offers lapsing in 48 hours", () => {
+    expect(report.seats.map((r) => [r.name, r.taken, r.capacity, r.waitlist, r.expiringOffers])).toEqual([
+      ["Alpha", 8, 10, 2, 1],
+      ["Beta", 3, 6, 0, 0],
+    ]);
+    expect(rowsOf(sectionCsv(report, "seats")).slice(1)).toEqual([
+      ["Alpha", "8", "10", "2", "1"],
+      ["Beta", "3", "6", "0", "0"],
+    ]);
+  });
+
+  it("adds money by Dhaka month without voided invoices, ages what is outstanding, and takes the median decision time", () => {
+    expect(report.money.byMonth).toEqual([
+      { month: "2030-06", invoicedPoisha: 0, collectedPoisha: 0 },
+      { month: "2030-07", invoicedPoisha: 0, collectedPoisha: 0 },
+      { month: "2030-08", invoicedPoisha: 0, collectedPoisha: 0 },
+      { month: "2030-09", invoicedPoisha: 0, collectedPoisha: 0 },
+      { month: "2030-10", invoicedPoisha: 300000, collectedPoisha: 80000 },
+      { month: "2030-11", invoicedPoisha: 400000, collectedPoisha: 150000 },
+    ]);
+    expect(report.money.outstanding).toEqual([
+      { key: "0-7", invoices: 1, poisha: 100000 },
+      { key: "8-30", invoices: 1, poisha: 200000 },
+      { key: "31+", invoices: 1, poisha: 300000 },
+    ]);
+    expect([report.money.decisions, report.money.medianDecisionHours]).toEqual([3, 4]);
+    const csv = rowsOf(sectionCsv(report, "money"));
+    expect(csv.filter((r) => r[0] === "invoiced").reduce((sum, r) => sum + Number(r[3]), 0)).toBe(7000);
+    expect(csv.filter((r) => r[0] === "collected").reduce((sum, r) => sum + Number(r[3]), 0)).toBe(2300);
+    expect(csv.slice(-4)).toEqual([
+      ["outstanding_0-7_days", "2030-12-10", "1", "1000.00"],
+      ["outstanding_8-30_days", "2030-12-10", "1", "2000.00"],
+      ["outstanding_31+_days", "2030-12-10", "1", "3000.00"],
+      ["median_hours_transfer_to_decision", "2030-11-01..2030-11-30", "3", "4"],
+    ]);
+  });
+
+  it("counts a family with two children once in families and twice in places, cancellations and continuation", () => {
+    expect(report.retention).toEqual({
+      activePlaces: 4,
+      activeFamilies: 3,
+      cancellations: [{ month: "2030-11", count: 1 }],
+      continuation: { answered: 2, continued: 1, share: 50 },
+    });
+    expect(rowsOf(sectionCsv(report, "retention")).slice(1)).toEqual([
+      ["active_places", "2030-12-10", "4"],
+      ["active_families", "2030-12-10", "3"],
+      ["cancellations", "2030-11", "1"],
+      ["continuation_offers_answered", "2030-11-01..2030-11-30", "2"],
+      ["continued", "2030-11-01..2030-11-30", "1"],
+      ["continued_percent", "2030-11-01..2030-11-30", "50"],
+    ]);
+  });
+
+  it("rates attendance per batch over the period's registers only", () => {
+    expect(report.attendance.map((r) => [r.name, r.classes, r.marked, r.present, r.rate])).toEqual([
+      ["Alpha", 2, 8, 5, 63],
+    ]);
+    expect(rowsOf(sectionCsv(report, "attendance")).slice(1)).toEqual([["Alpha", "2", "8", "5", "63"]]);
+  });
+
+  it("lists the families to call: two missed classes, an invoice 14 or more days overdue", () => {
+    expect(report.toCall.map((f) => [f.name, f.reasons])).toEqual([
+      ["Missed Family", [{ reason: "missed-classes", details: ["Missed Family Jr"] }]],
+      ["Payer Family", [{ reason: "overdue-invoice", details: ["R-5", "R-2"] }]],
+    ]);
+    expect(rowsOf(sectionCsv(report, "families")).slice(1)).toEqual([
+      ["Missed Family", "", "missed-classes", "Missed Family Jr"],
+      ["Payer Family", "", "overdue-invoice", "R-5; R-2"],
+    ]);
+  });
+});
