@@ -30,9 +30,11 @@ ALTER TABLE "outdoor_consents" ADD CONSTRAINT "outdoor_consents_child_id_childre
 ALTER TABLE "outdoor_consents" ADD CONSTRAINT "outdoor_consents_agreed_by_users_id_fk" FOREIGN KEY ("agreed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "media_consents_child_use_created_idx" ON "media_consents" USING btree ("child_id","use","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "outdoor_consents_child_term_version_idx" ON "outdoor_consents" USING btree ("child_id","term","policy_version");--> statement-breakpoint
--- The account's single media-consent flag becomes each child's choices (decision 026): an old 'yes' is recorded as
--- internal use for every child the family had, given by the parent; promotional use is never inferred from it.
+-- The account's single media-consent flag was the registration checkbox, which becomes the promotional-use choice
+-- of the family's first child (decision 026): an old 'yes' is recorded so, given by the parent; internal use is
+-- never inferred from it.
 INSERT INTO "media_consents" ("child_id", "use", "granted", "source", "changed_by", "created_at")
-SELECT "children"."id", 'internal', true, 'migrated', "profiles"."id", "profiles"."updated_at"
+SELECT DISTINCT ON ("profiles"."id") "children"."id", 'promotional', true, 'migrated', "profiles"."id", "profiles"."updated_at"
 FROM "profiles" INNER JOIN "children" ON "children"."parent_id" = "profiles"."id"
-WHERE "profiles"."media_consent" = true;
+WHERE "profiles"."media_consent" = true
+ORDER BY "profiles"."id", "children"."created_at", "children"."id";

@@ -124,7 +124,7 @@ describe.each(databaseKinds())("children's details and consents on %s", (kind) =
     return { parent, childId: child!.id };
   }
 
-  it("the migration keeps every child and profile, and carries an old 'yes' over as internal use only", async () => {
+  it("the migration keeps every child and profile, and carries an old 'yes' over as the first child's promotional use", async () => {
     const yes = await parentWithChild("Ayaan");
     const [second] = await t.db
       .insert(schema.children)
@@ -153,11 +153,11 @@ describe.each(databaseKinds())("children's details and consents on %s", (kind) =
       ]),
     );
     const choices = await mediaChoicesOf(ids);
-    expect(choices.get(yes.childId)).toEqual({ internal: true, promotional: false });
-    expect(choices.get(second!.id)).toEqual({ internal: true, promotional: false });
+    expect(choices.get(yes.childId)).toEqual({ internal: false, promotional: true });
+    expect(choices.get(second!.id)).toEqual({ internal: false, promotional: false });
     expect(choices.get(no.childId)).toEqual({ internal: false, promotional: false });
     expect(await mediaHistoryOf(yes.childId)).toMatchObject([
-      { use: "internal", granted: true, source: "migrated", by: "Rumana" },
+      { use: "promotional", granted: true, source: "migrated", by: "Rumana" },
     ]);
     const [profile] = await t.db.select().from(schema.profiles).where(eq(schema.profiles.id, yes.parent.id));
     expect(profile!.mediaConsent).toBe(true);
@@ -219,7 +219,7 @@ describe.each(databaseKinds())("children's details and consents on %s", (kind) =
     expect(await t.db.$count(schema.mediaConsents, eq(schema.mediaConsents.childId, childId))).toBe(4);
   });
 
-  it("registration's tick is both choices for the first child; no tick records nothing", async () => {
+  it("registration's tick is the first child's promotional-use choice; no tick records nothing", async () => {
     const registration = {
       fullName: "Farzana Rahman",
       childName: "Ayaan",
@@ -241,7 +241,7 @@ describe.each(databaseKinds())("children's details and consents on %s", (kind) =
     };
     const ticked = await childOf("ticked@example.com");
     const unticked = await childOf("unticked@example.com");
-    expect((await mediaChoicesOf([ticked])).get(ticked)).toEqual({ internal: true, promotional: true });
+    expect((await mediaChoicesOf([ticked])).get(ticked)).toEqual({ internal: false, promotional: true });
     expect((await mediaHistoryOf(ticked)).every((h) => h.source === "registration")).toBe(true);
     expect(await mediaHistoryOf(unticked)).toEqual([]);
   });

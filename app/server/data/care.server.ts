@@ -159,14 +159,14 @@ export async function setMediaChoices(userId: string, childId: string, wanted: M
 }
 
 /**
- * Registration's photo and video checkbox, whose words name internal and promotional use: ticked, it is both choices
- * for the first child, promotional included (decision 026); unticked, nothing is recorded, which is no.
+ * Registration's photo and video checkbox: ticked, it is the first child's promotional-use choice (decision 026);
+ * unticked, nothing is recorded, which is no.
  */
 export async function recordRegistrationConsent(tx: DbOrTx, childId: string, parentId: string, ticked: boolean) {
   if (!ticked) return;
   await tx
     .insert(mc)
-    .values(mediaUses.map((use) => ({ childId, use, granted: true, source: "registration", changedBy: parentId })));
+    .values({ childId, use: "promotional", granted: true, source: "registration", changedBy: parentId });
 }
 
 /* Outdoor sessions ------------------------------------------------------------------------------------------------ */

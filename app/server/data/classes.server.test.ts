@@ -69,6 +69,7 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
     expect(await joinTarget(parent.id, placeId, new Date(FRI.getTime() - minutes(15)))).toEqual({
       state: "open",
       url: "https://zoom.us/j/123456789",
+      attendee: { batchId, childId: expect.any(String), classDate: "2026-12-04" },
     });
     expect((await joinTarget(parent.id, placeId, new Date(FRI.getTime() + minutes(59)))).state).toBe("open");
     expect((await joinTarget(parent.id, placeId, new Date(FRI.getTime() + minutes(60)))).state).toBe("closed");

@@ -286,7 +286,9 @@ export function FamiliesSection({ report, csv }: { report: Report; csv: string }
                   <li key={r.reason}>
                     {r.reason === "missed-classes"
                       ? m.rep_reason_missed({ children: r.details.join(", ") })
-                      : m.rep_reason_overdue({ invoices: r.details.join(", ") })}
+                      : r.reason === "overdue-invoice"
+                        ? m.rep_reason_overdue({ invoices: r.details.join(", ") })
+                        : m.rep_reason_no_practice({ children: r.details.join(", ") })}
                   </li>
                 ))}
               </ul>

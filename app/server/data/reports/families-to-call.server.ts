@@ -7,7 +7,7 @@ import { db, schema } from "../../db.server";
  * merges them by parent. A new reason is one more entry in `reasons`.
  */
 
-export const callReasons = ["missed-classes", "overdue-invoice"] as const;
+export const callReasons = ["missed-classes", "overdue-invoice", "no-practice"] as const;
 export type CallReason = (typeof callReasons)[number];
 
 type Found = { parentId: string; reason: CallReason; detail: string };
@@ -53,7 +53,32 @@ async function missedClasses(): Promise<Found[]> {
   return rows.map((row) => ({ parentId: row.parentId, reason: "missed-classes", detail: row.childName }));
 }
 
-const reasons: Array<(today: string) => Promise<Found[]>> = [missedClasses, overdueInvoices];
+/** Home practice goes quiet after this many days without a log. */
+export const QUIET_PRACTICE_DAYS = 14;
+
+/**
+ * A child given home practice for a week that overlaps the last 14 days, whose family logged none of it in those
+ * days: the detail is the child's name. A family given no activities is not called about practice.
+ */
+async function quietPractice(today: string): Promise<Found[]> {
+  const since = addDays(today, -(QUIET_PRACTICE_DAYS - 1));
+  const result = (await db.execute(sql`
+    select c."parent_id" as "parentId", c."name" as "childName"
+    from "children" c
+    where exists (
+        select 1 from "practice_assignments" pa
+        where pa."child_id" = c."id" and pa."week_start" >= ${addDays(since, -6)} and pa."week_start" <= ${today})
+      and not exists (
+        select 1 from "practice_logs" l
+        join "practice_assignments" pa on pa."id" = l."assignment_id"
+        join "children" sibling on sibling."id" = pa."child_id"
+        where sibling."parent_id" = c."parent_id" and l."day" >= ${since} and l."day" <= ${today})
+    order by c."name"
+  `)) as unknown as { rows: Array<{ parentId: string; childName: string }> };
+  return result.rows.map((row) => ({ parentId: row.parentId, reason: "no-practice", detail: row.childName }));
+}
+
+const reasons: Array<(today: string) => Promise<Found[]>> = [missedClasses, overdueInvoices, quietPractice];
 
 export type FamilyToCall = {
   parentId: string;

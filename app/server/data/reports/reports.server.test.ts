@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { monthsOf, presetPeriod } from "~/lib/reports/period";
 import { NOW, PERIOD, seedReportsSchool } from "../../../../tests/support/reports-fixture";
 import { databaseKinds, useTestDatabase } from "../../../../tests/support/test-database";
+import { makeUser } from "../../../../tests/support/test-users";
+import { schema } from "../../db.server";
+import { familiesToCall } from "./families-to-call.server";
 import { loadReport, type Report, sectionCsv } from "./report.server";
 
 describe("the reports' periods, in Dhaka days", () => {
@@ -141,6 +145,47 @@ describe.each(databaseKinds())("the owner's reports on %s", (kind) => {
     expect(rowsOf(sectionCsv(report, "families")).slice(1)).toEqual([
       ["Missed Family", "", "missed-classes", "Missed Family Jr"],
       ["Payer Family", "", "overdue-invoice", "R-5; R-2"],
+    ]);
+  });
+});
+
+describe.each(databaseKinds())("families to call about home practice on %s", (kind) => {
+  const t = useTestDatabase(kind);
+
+  it("calls a family given practice in the last 14 days that logged none of it then, and no other", async () => {
+    const [activity] = await t.db
+      .insert(schema.practiceActivities)
+      .values({ titleEn: "Bean sorting", materialsEn: "Beans", stepsEn: "Sort them.", lookForEn: "Pincer grip" })
+      .returning();
+    /** A family whose child was given the activity in these weeks (Sundays), with logs on these days. */
+    async function family(name: string, weeks: Array<{ week: string; logs: string[] }>) {
+      const parent = await makeUser(t.db, { name, children: [`${name} Jr`] });
+      const [child] = await t.db.select().from(schema.children).where(eq(schema.children.parentId, parent.id));
+      for (const { week, logs } of weeks) {
+        const [assignment] = await t.db
+          .insert(schema.practiceAssignments)
+          .values({ childId: child!.id, activityId: activity!.id, weekStart: week })
+          .returning();
+        for (const day of logs)
+          await t.db.insert(schema.practiceLogs).values({ assignmentId: assignment!.id, day, outcome: "done" });
+      }
+    }
+    // Today is Tuesday 10 December 2030: the last 14 days run from 27 November.
+    await family("Quiet", [{ week: "2030-12-01", logs: [] }]);
+    await family("Busy", [{ week: "2030-12-08", logs: ["2030-12-09"] }]);
+    await family("Lapsed", [
+      { week: "2030-11-17", logs: ["2030-11-18"] },
+      { week: "2030-11-24", logs: [] },
+    ]);
+    await family("Long ago", [{ week: "2030-11-17", logs: [] }]);
+    await family("Never given", []);
+
+    const called = (await familiesToCall("2030-12-10")).filter((f) =>
+      f.reasons.some((r) => r.reason === "no-practice"),
+    );
+    expect(called.map((f) => [f.name, f.reasons])).toEqual([
+      ["Lapsed", [{ reason: "no-practice", details: ["Lapsed Jr"] }]],
+      ["Quiet", [{ reason: "no-practice", details: ["Quiet Jr"] }]],
     ]);
   });
 });
