@@ -259,6 +259,14 @@ export function AttendanceSection({ report, csv }: { report: Report; csv: string
   );
 }
 
+/** How many families to call the page lists; the CSV has them all. */
+const FAMILIES_SHOWN = 50;
+
+const shortList = (details: string[]) =>
+  details.length <= 3
+    ? details.join(", ")
+    : m.rep_and_more({ list: details.slice(0, 3).join(", "), count: n(details.length - 3) });
+
 export function FamiliesSection({ report, csv }: { report: Report; csv: string }) {
   return (
     <Section id="families" title={m.rep_families()} note={m.rep_families_note()} csv={csv}>
@@ -266,7 +274,7 @@ export function FamiliesSection({ report, csv }: { report: Report; csv: string }
         <p className="text-slate-600">{m.rep_families_none()}</p>
       ) : (
         <ul className="divide-y divide-slate-200" data-testid="families-to-call">
-          {report.toCall.map((family) => (
+          {report.toCall.slice(0, FAMILIES_SHOWN).map((family) => (
             <li key={family.parentId} className="py-3">
               <Link
                 to={`/staff/parents/${family.parentId}`}
@@ -285,8 +293,8 @@ export function FamiliesSection({ report, csv }: { report: Report; csv: string }
                 {family.reasons.map((r) => (
                   <li key={r.reason}>
                     {r.reason === "missed-classes"
-                      ? m.rep_reason_missed({ children: r.details.join(", ") })
-                      : m.rep_reason_overdue({ invoices: r.details.join(", ") })}
+                      ? m.rep_reason_missed({ children: shortList(r.details) })
+                      : m.rep_reason_overdue({ invoices: shortList(r.details) })}
                   </li>
                 ))}
               </ul>
@@ -294,6 +302,11 @@ export function FamiliesSection({ report, csv }: { report: Report; csv: string }
           ))}
         </ul>
       )}
+      {report.toCall.length > FAMILIES_SHOWN ? (
+        <p className="mt-3 text-sm font-semibold text-slate-700">
+          {m.rep_families_more({ count: n(report.toCall.length - FAMILIES_SHOWN) })}
+        </p>
+      ) : null}
     </Section>
   );
 }
