@@ -16,25 +16,27 @@ const n = (value: number) => localDigits(value);
 function Section(props: { id: ReportSection; title: string; note?: string; csv: string; children: ReactNode }) {
   const headingId = `${props.id}-heading`;
   return (
-    <Card id={props.id} aria-labelledby={headingId} className="mb-6" data-testid={`report-${props.id}`}>
-      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <CardTitle>
-            <span id={headingId}>{props.title}</span>
-          </CardTitle>
-          {props.note ? <p className="mt-1 text-sm text-slate-600">{props.note}</p> : null}
-        </div>
-        <a
-          href={`/staff/reports/export/${props.id}?${props.csv}`}
-          className={buttonClass("outline", "sm")}
-          download
-          aria-label={m.rep_download_csv_of({ section: props.title })}
-        >
-          {m.rep_download_csv()}
-        </a>
-      </CardHeader>
-      <CardContent>{props.children}</CardContent>
-    </Card>
+    <section id={props.id} aria-labelledby={headingId} className="mb-6" data-testid={`report-${props.id}`}>
+      <Card>
+        <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <CardTitle>
+              <span id={headingId}>{props.title}</span>
+            </CardTitle>
+            {props.note ? <p className="mt-1 text-sm text-slate-600">{props.note}</p> : null}
+          </div>
+          <a
+            href={`/staff/reports/export/${props.id}?${props.csv}`}
+            className={buttonClass("outline", "sm")}
+            download
+            aria-label={m.rep_download_csv_of({ section: props.title })}
+          >
+            {m.rep_download_csv()}
+          </a>
+        </CardHeader>
+        <CardContent>{props.children}</CardContent>
+      </Card>
+    </section>
   );
 }
 
