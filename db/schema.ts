@@ -1111,7 +1111,8 @@ export const attendance = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.batchId, t.classDate, t.childId] }),
-    index("attendance_child_id_class_date_idx").on(t.childId, t.classDate),
+    /** A place's marks newest first (families to call), and a child's month (the dashboard). */
+    index("attendance_child_id_batch_id_class_date_idx").on(t.childId, t.batchId, t.classDate),
     index("attendance_class_date_idx").on(t.classDate),
   ],
 );

@@ -14,5 +14,5 @@ ALTER TABLE "trial_bookings" ADD COLUMN "attendance" text;--> statement-breakpoi
 ALTER TABLE "attendance" ADD CONSTRAINT "attendance_batch_id_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."batches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendance" ADD CONSTRAINT "attendance_child_id_children_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."children"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendance" ADD CONSTRAINT "attendance_marked_by_users_id_fk" FOREIGN KEY ("marked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "attendance_child_id_class_date_idx" ON "attendance" USING btree ("child_id","class_date");--> statement-breakpoint
+CREATE INDEX "attendance_child_id_batch_id_class_date_idx" ON "attendance" USING btree ("child_id","batch_id","class_date");--> statement-breakpoint
 CREATE INDEX "attendance_class_date_idx" ON "attendance" USING btree ("class_date");

@@ -98,7 +98,7 @@ export const samples: Record<string, Sample> = {
   "/staff/support/:messageId": { linkedFrom: "/staff/support" },
   "/staff/batches/:batchId": { linkedFrom: "/staff/parents/:parentId" },
   "/staff/batches/:batchId/skills": { linkedFrom: "/staff/batches/:batchId" },
-  "/staff/batches/:batchId/register/:date": { linkedFrom: "/staff/batches/:batchId" },
+  "/staff/batches/:batchId/register/:date": { make: registerPage },
   "/staff/children/:childId/progress": { linkedFrom: "/staff/parents/:parentId" },
   "/staff/children/:childId": { linkedFrom: "/staff/parents/:parentId" },
   "/dashboard/profile/children/:childId": { linkedFrom: "/dashboard/profile" },
@@ -187,6 +187,17 @@ async function progressReview(request: APIRequestContext) {
     if (!made.ok()) throw new Error(`Making a sample progress review answered ${made.status()}: ${await made.text()}`);
     return linked();
   }
+}
+
+/** A class register: the first batch on /staff/batches with a class in the last 4 weeks (the demo's has them). */
+async function registerPage(request: APIRequestContext) {
+  const batches = await (await request.get("/staff/batches")).text();
+  for (const [path] of batches.matchAll(/\/staff\/batches\/[0-9a-f-]{36}(?=")/g)) {
+    const page = await (await request.get(path)).text();
+    const register = new RegExp(`${path}/register/\\d{4}-\\d{2}-\\d{2}`).exec(page)?.[0];
+    if (register) return register;
+  }
+  throw new Error("No batch on /staff/batches has a class register to take");
 }
 
 async function bookedTrial(request: APIRequestContext) {

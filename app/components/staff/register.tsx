@@ -38,6 +38,7 @@ export function RegisterCard({ batchId, classes }: { batchId: string; classes: R
                   className={buttonClass(c.marked > 0 ? "outline" : "primary", "sm")}
                 >
                   {c.marked > 0 ? m.att_correct_register() : m.att_take_register()}
+                  <span className="sr-only"> {formatClassTime(c.startsAt, c.endsAt)}</span>
                 </Link>
               </li>
             ))}

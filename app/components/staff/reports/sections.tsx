@@ -16,25 +16,27 @@ const n = (value: number) => localDigits(value);
 function Section(props: { id: ReportSection; title: string; note?: string; csv: string; children: ReactNode }) {
   const headingId = `${props.id}-heading`;
   return (
-    <Card id={props.id} aria-labelledby={headingId} className="mb-6" data-testid={`report-${props.id}`}>
-      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <CardTitle>
-            <span id={headingId}>{props.title}</span>
-          </CardTitle>
-          {props.note ? <p className="mt-1 text-sm text-slate-600">{props.note}</p> : null}
-        </div>
-        <a
-          href={`/staff/reports/export/${props.id}?${props.csv}`}
-          className={buttonClass("outline", "sm")}
-          download
-          aria-label={m.rep_download_csv_of({ section: props.title })}
-        >
-          {m.rep_download_csv()}
-        </a>
-      </CardHeader>
-      <CardContent>{props.children}</CardContent>
-    </Card>
+    <section id={props.id} aria-labelledby={headingId} className="mb-6" data-testid={`report-${props.id}`}>
+      <Card>
+        <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <CardTitle>
+              <span id={headingId}>{props.title}</span>
+            </CardTitle>
+            {props.note ? <p className="mt-1 text-sm text-slate-600">{props.note}</p> : null}
+          </div>
+          <a
+            href={`/staff/reports/export/${props.id}?${props.csv}`}
+            className={buttonClass("outline", "sm")}
+            download
+            aria-label={m.rep_download_csv_of({ section: props.title })}
+          >
+            {m.rep_download_csv()}
+          </a>
+        </CardHeader>
+        <CardContent>{props.children}</CardContent>
+      </Card>
+    </section>
   );
 }
 
@@ -259,6 +261,14 @@ export function AttendanceSection({ report, csv }: { report: Report; csv: string
   );
 }
 
+/** How many families to call the page lists; the CSV has them all. */
+const FAMILIES_SHOWN = 50;
+
+const shortList = (details: string[]) =>
+  details.length <= 3
+    ? details.join(", ")
+    : m.rep_and_more({ list: details.slice(0, 3).join(", "), count: n(details.length - 3) });
+
 export function FamiliesSection({ report, csv }: { report: Report; csv: string }) {
   return (
     <Section id="families" title={m.rep_families()} note={m.rep_families_note()} csv={csv}>
@@ -266,7 +276,7 @@ export function FamiliesSection({ report, csv }: { report: Report; csv: string }
         <p className="text-slate-600">{m.rep_families_none()}</p>
       ) : (
         <ul className="divide-y divide-slate-200" data-testid="families-to-call">
-          {report.toCall.map((family) => (
+          {report.toCall.slice(0, FAMILIES_SHOWN).map((family) => (
             <li key={family.parentId} className="py-3">
               <Link
                 to={`/staff/parents/${family.parentId}`}
@@ -285,10 +295,10 @@ export function FamiliesSection({ report, csv }: { report: Report; csv: string }
                 {family.reasons.map((r) => (
                   <li key={r.reason}>
                     {r.reason === "missed-classes"
-                      ? m.rep_reason_missed({ children: r.details.join(", ") })
+                      ? m.rep_reason_missed({ children: shortList(r.details) })
                       : r.reason === "overdue-invoice"
-                        ? m.rep_reason_overdue({ invoices: r.details.join(", ") })
-                        : m.rep_reason_no_practice({ children: r.details.join(", ") })}
+                        ? m.rep_reason_overdue({ invoices: shortList(r.details) })
+                        : m.rep_reason_no_practice({ children: shortList(r.details) })}
                   </li>
                 ))}
               </ul>
@@ -296,6 +306,11 @@ export function FamiliesSection({ report, csv }: { report: Report; csv: string }
           ))}
         </ul>
       )}
+      {report.toCall.length > FAMILIES_SHOWN ? (
+        <p className="mt-3 text-sm font-semibold text-slate-700">
+          {m.rep_families_more({ count: n(report.toCall.length - FAMILIES_SHOWN) })}
+        </p>
+      ) : null}
     </Section>
   );
 }

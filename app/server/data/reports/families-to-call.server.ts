@@ -27,28 +27,20 @@ async function overdueInvoices(today: string): Promise<Found[]> {
 
 /** A child with an active place marked Absent on both of the last two registers of its batch: the detail is the name. */
 async function missedClasses(): Promise<Found[]> {
-  const att = schema.attendance;
   const s = schema.subscriptions;
-  const lastTwo = db
-    .select({
-      childId: att.childId,
-      batchId: att.batchId,
-      mark: att.mark,
-      n: sql<number>`row_number() over (partition by ${att.childId}, ${att.batchId} order by ${att.classDate} desc)`.as(
-        "n",
-      ),
-    })
-    .from(att)
-    .where(sql`${att.mark} is not null`)
-    .as("last_two");
+  // Per place, its last two marks through attendance (child_id, batch_id, class_date): a few index rows each.
   const rows = await db
     .select({ parentId: s.userId, childName: schema.children.name })
-    .from(lastTwo)
-    .innerJoin(s, and(eq(s.childId, lastTwo.childId), eq(s.batchId, lastTwo.batchId), eq(s.status, "active")))
-    .innerJoin(schema.children, eq(schema.children.id, lastTwo.childId))
-    .where(lte(lastTwo.n, 2))
-    .groupBy(s.userId, schema.children.id, schema.children.name)
-    .having(sql`count(*) = 2 and bool_and(${lastTwo.mark} = 'absent')`)
+    .from(s)
+    .innerJoin(schema.children, eq(schema.children.id, s.childId))
+    .where(
+      and(
+        eq(s.status, "active"),
+        sql`2 = (select count(*) filter (where last_two.mark = 'absent') from (select a.mark from attendance as a
+          where a.child_id = subscriptions.child_id and a.batch_id = subscriptions.batch_id and a.mark is not null
+          order by a.class_date desc limit 2) as last_two)`,
+      ),
+    )
     .orderBy(schema.children.name);
   return rows.map((row) => ({ parentId: row.parentId, reason: "missed-classes", detail: row.childName }));
 }
