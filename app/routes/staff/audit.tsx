@@ -240,6 +240,13 @@ const actionDescriptions: Record<string, () => string> = {
   "review.save": m.skills_audit_review_save,
   "review.publish": m.skills_audit_review_publish,
   "review.acknowledge": m.skills_audit_review_acknowledge,
+  "attendance.register": m.rep_audit_register,
+  "attendance.correct": m.rep_audit_correct,
+  "practice.activity.create": m.practice_audit_activity_create,
+  "practice.activity.update": m.practice_audit_activity_update,
+  "practice.activity.retire": m.practice_audit_activity_retire,
+  "practice.activity.restore": m.practice_audit_activity_restore,
+  "practice.assign": m.practice_audit_assign,
 };
 
 const actionDescription = (action: string) =>
