@@ -48,7 +48,8 @@ function Table(props: {
   testId?: string;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways, so its box takes the keyboard focus to be scrolled without a mouse (axe: scrollable-region-focusable)
+    <div className="overflow-x-auto" tabIndex={0}>
       <table className="w-full text-left text-sm" data-testid={props.testId}>
         <caption className="mb-2 text-left font-semibold text-ink">{props.caption}</caption>
         <thead>
