@@ -29,7 +29,8 @@ const precompressedCopies = [
 
 /**
  * Serves the build's Brotli or gzip copy of a script or stylesheet (vite.config.ts writes them) to a browser
- * that accepts it, by pointing express.static at the copy. Anything else falls through unchanged.
+ * that accepts it, by pointing express.static at the copy; `encodedCopyHeaders` labels the copy once it is found.
+ * Anything else falls through unchanged.
  */
 function precompressedAssets(assetsDir) {
   const available = new Set(fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir) : []);
@@ -42,11 +43,20 @@ function precompressedAssets(assetsDir) {
     const encoding = copies.length ? req.acceptsEncodings(...copies.map(([name]) => name)) : false;
     const copy = copies.find(([name]) => name === encoding);
     if (!copy) return next();
-    res.setHeader("Content-Encoding", copy[0]);
-    res.setHeader("Content-Type", type);
     req.url = `${req.path}${copy[1]}`;
     next();
   };
+}
+
+/**
+ * express.static's headers for a precompressed copy, set only when the file is there to send: a copy that has gone
+ * (a build replaced under the running server) then falls through as a plain 404.
+ */
+function encodedCopyHeaders(res, filePath) {
+  const copy = precompressedCopies.find(([, extension]) => filePath.endsWith(extension));
+  if (!copy) return;
+  res.setHeader("Content-Encoding", copy[0]);
+  res.setHeader("Content-Type", assetTypes[path.extname(filePath.slice(0, -copy[1].length))]);
 }
 
 /**
@@ -127,7 +137,11 @@ async function main() {
     app.use(vite.middlewares);
   } else {
     const assetsDir = path.join(buildDir, "client/assets");
-    app.use("/assets", precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y" }));
+    app.use(
+      "/assets",
+      precompressedAssets(assetsDir),
+      express.static(assetsDir, { immutable: true, maxAge: "1y", setHeaders: encodedCopyHeaders }),
+    );
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1d" }));
   }
   // Public pages rendered for anonymous visitors are kept for a minute (see app/server/page-cache.server.ts).
