@@ -80,8 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const dashboard = chrome === "dashboard";
   const language = root?.language ?? "en";
   return (
-    // On phones the dashboard's top bar is fixed; scroll padding keeps focused fields clear of it.
-    <html lang={language} className={dashboard ? "max-md:scroll-pt-20" : undefined}>
+    // On phones the dashboard's top bar and the site's header stay at the top of the screen; scroll padding keeps
+    // focused fields and linked places clear of them.
+    <html lang={language} className={chrome === "console" ? undefined : "max-md:scroll-pt-20"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

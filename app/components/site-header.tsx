@@ -9,6 +9,7 @@ import { buttonClass } from "~/ui/button";
 import { Avatar } from "./avatar";
 import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
+import { WhatsAppHeaderButton } from "./whatsapp-button";
 
 export type HeaderUser = { name: string | null; email: string; avatarUrl: string | null; isStaff: boolean };
 
@@ -22,7 +23,8 @@ export function SiteHeader({
   className?: string;
 }) {
   return (
-    <header className={cn("border-b border-slate-200 bg-white", className)}>
+    // On phones the header stays at the top of the screen and carries the chat button (decision 010).
+    <header className={cn("border-b border-slate-200 bg-white max-md:sticky max-md:top-0 max-md:z-30", className)}>
       <TopBar language={language} />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link
@@ -56,7 +58,10 @@ export function SiteHeader({
           <LanguageLink language={language} className="px-2 text-brand-800" />
           <AccountLinks user={user} language={language} />
         </div>
-        <MobileMenu user={user} language={language} />
+        <div className="flex items-center gap-2">
+          <WhatsAppHeaderButton />
+          <MobileMenu user={user} language={language} />
+        </div>
       </div>
     </header>
   );
@@ -131,9 +136,10 @@ function MobileMenu({ user, language }: { user: HeaderUser | null; language: Lan
           <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
           <path className="hidden group-open:block" d="M6 6l12 12M18 6 6 18" />
         </svg>
-        <span>{m.header_menu()}</span>
+        {/* Below 390 px the word would push the chat button off the row; the icon and the label remain. */}
+        <span className="max-[389px]:sr-only">{m.header_menu()}</span>
       </summary>
-      <div className="absolute inset-x-0 z-30 mt-3 border-b border-slate-200 bg-white px-4 pb-5 shadow-lg">
+      <div className="absolute inset-x-0 z-30 mt-3 border-b border-slate-200 bg-white px-4 pb-5 shadow-lg max-md:max-h-[calc(100dvh-4.5rem)] max-md:overflow-y-auto">
         <nav aria-label={m.nav_mobile()}>
           <ul className="flex flex-col py-2">
             {mainNav.map((item) => (

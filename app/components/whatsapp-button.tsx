@@ -2,8 +2,13 @@ import { cn } from "~/lib/cn";
 import { whatsappHref } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 
+const linkClass =
+  "inline-flex items-center justify-center rounded-full bg-[#1b7a43] text-white hover:bg-[#14653a] print:hidden";
+
 const placements = {
-  corner: "right-4 bottom-4 h-14 w-14",
+  // On phones the site header, which stays at the top of the screen there, carries the button instead
+  // (WhatsAppHeaderButton): a button fixed to a corner covers whatever scrolls under it.
+  corner: "right-4 bottom-4 h-14 w-14 max-md:hidden",
   // On phones the dashboard's fixed top bar keeps its right end free for this button, so it floats
   // there and can cover no field or button at any scroll position; wider, it floats in the corner.
   "dashboard-bar": "top-2.5 right-4 h-11 w-11 md:top-auto md:bottom-4 md:h-14 md:w-14",
@@ -11,25 +16,36 @@ const placements = {
 
 export type WhatsAppPlacement = keyof typeof placements;
 
-/** The floating chat link on every public and dashboard page (docs/product.md#public-site, decision 010). */
+/**
+ * The floating chat link on every public and dashboard page (docs/product.md#public-site, decision 010): fixed to
+ * the screen's corner, or on a dashboard phone to the top bar.
+ */
 export function WhatsAppButton({ placement = "corner" }: { placement?: WhatsAppPlacement }) {
   // In its own landmark, so that all page content sits in one (axe "region").
   return (
     <aside aria-label={m.whatsapp_landmark()}>
-      <a
-        href={whatsappHref(m.whatsapp_greeting())}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-testid="whatsapp-chat"
-        aria-label={m.whatsapp_link()}
-        className={cn(
-          "fixed z-40 inline-flex items-center justify-center rounded-full bg-[#1b7a43] text-white shadow-lg hover:bg-[#14653a] print:hidden",
-          placements[placement],
-        )}
-      >
-        <WhatsAppIcon className="h-7 w-7" />
-      </a>
+      <ChatLink className={cn("fixed z-40 shadow-lg", placements[placement])} />
     </aside>
+  );
+}
+
+/** The chat link in the site header on phones, where the header stays at the top of the screen (decision 010). */
+export function WhatsAppHeaderButton() {
+  return <ChatLink className="h-11 w-11 shrink-0 md:hidden" />;
+}
+
+function ChatLink({ className }: { className: string }) {
+  return (
+    <a
+      href={whatsappHref(m.whatsapp_greeting())}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="whatsapp-chat"
+      aria-label={m.whatsapp_link()}
+      className={cn(linkClass, className)}
+    >
+      <WhatsAppIcon className="h-7 w-7" />
+    </a>
   );
 }
 

@@ -21,7 +21,10 @@ test.describe("site shell", () => {
       expect(response?.status(), path).toBe(status);
       await expect(page.getByRole("banner"), path).toBeVisible();
       await expect(page.getByRole("contentinfo"), path).toContainText(`© ${new Date().getFullYear()}`);
-      await expect(page.getByTestId("whatsapp-chat"), path).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
+      await expect(page.getByTestId("whatsapp-chat").filter({ visible: true }), path).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\/\d+/,
+      );
       await expect(page, path).toHaveTitle(/\S/);
       await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{20,}/);
       if (audience !== "public") continue;

@@ -56,7 +56,7 @@ test.describe("console pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
     await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expect(page.getByTestId("whatsapp-chat")).toBeVisible();
+    await expect(page.getByTestId("whatsapp-chat").filter({ visible: true })).toBeVisible();
   });
 
   test("the navigation is usable by keyboard and shows which page is current", async ({ browser }) => {

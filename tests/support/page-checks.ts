@@ -14,10 +14,16 @@ export const sidewaysOverflow = (page: Page) =>
 /** The visible fields and buttons that the floating WhatsApp button's box overlaps (decision 010). */
 export function controlsUnderChatButton(page: Page) {
   return page.evaluate(() => {
-    const chat = document.querySelector('[data-testid="whatsapp-chat"]')!.getBoundingClientRect();
+    const link = [...document.querySelectorAll<HTMLElement>('[data-testid="whatsapp-chat"]')].find((l) =>
+      l.checkVisibility(),
+    )!;
+    const chat = link.getBoundingClientRect();
+    // In the site header on phones, the header hides whatever scrolls beneath it, the button with it; what the
+    // button could cover there is the header's own controls.
+    const scope = link.closest("header") ?? document;
     const overlapsChat = (r: DOMRect) =>
       r.left < chat.right && chat.left < r.right && r.top < chat.bottom && chat.top < r.bottom;
-    return [...document.querySelectorAll<HTMLElement>('input, select, textarea, button, [role="button"]')]
+    return [...scope.querySelectorAll<HTMLElement>('input, select, textarea, button, summary, [role="button"]')]
       .filter((control) => {
         const box = control.getBoundingClientRect();
         return control.checkVisibility() && box.width > 0 && box.height > 0 && overlapsChat(box);
