@@ -1,4 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import type * as z from "zod/mini";
 import type { activityEditSchema } from "~/lib/schemas/practice";
@@ -21,6 +22,27 @@ export type ActivityValues = {
   link: string | null;
   skills: Array<{ id: string; code: string }>;
 };
+
+/** The activity's longer texts, each in English and, optionally, Bangla side by side. */
+const bilingualTexts = [
+  {
+    en: "materialsEn",
+    bn: "materialsBn",
+    label: m.practice_materials,
+    labelBn: m.practice_materials_bn,
+    rows: 2,
+    maxLength: 1000,
+  },
+  { en: "stepsEn", bn: "stepsBn", label: m.practice_steps, labelBn: m.practice_steps_bn, rows: 4, maxLength: 2000 },
+  {
+    en: "lookForEn",
+    bn: "lookForBn",
+    label: m.practice_look_for,
+    labelBn: m.practice_look_for_bn,
+    rows: 2,
+    maxLength: 1000,
+  },
+] as const;
 
 type Props = {
   skills: Array<{ id: string; code: string; text: string }>;
@@ -91,36 +113,26 @@ export function ActivityForm({ skills, editing, lastResult }: Props) {
         )}
         <FieldError id={`${form.id}-skills-error`} errors={fields.skills.errors} />
       </fieldset>
-      <TextareaField meta={fields.materialsEn} label={m.practice_materials()} rows={2} maxLength={1000} compact />
-      <TextareaField
-        meta={fields.materialsBn}
-        label={m.practice_materials_bn()}
-        rows={2}
-        maxLength={1000}
-        lang="bn"
-        compact
-        className="bangla-face"
-      />
-      <TextareaField meta={fields.stepsEn} label={m.practice_steps()} rows={4} maxLength={2000} compact />
-      <TextareaField
-        meta={fields.stepsBn}
-        label={m.practice_steps_bn()}
-        rows={4}
-        maxLength={2000}
-        lang="bn"
-        compact
-        className="bangla-face"
-      />
-      <TextareaField meta={fields.lookForEn} label={m.practice_look_for()} rows={2} maxLength={1000} compact />
-      <TextareaField
-        meta={fields.lookForBn}
-        label={m.practice_look_for_bn()}
-        rows={2}
-        maxLength={1000}
-        lang="bn"
-        compact
-        className="bangla-face"
-      />
+      {bilingualTexts.map((text) => (
+        <Fragment key={text.en}>
+          <TextareaField
+            meta={fields[text.en]}
+            label={text.label()}
+            rows={text.rows}
+            maxLength={text.maxLength}
+            compact
+          />
+          <TextareaField
+            meta={fields[text.bn]}
+            label={text.labelBn()}
+            rows={text.rows}
+            maxLength={text.maxLength}
+            lang="bn"
+            compact
+            className="bangla-face"
+          />
+        </Fragment>
+      ))}
       <Field
         meta={fields.link}
         type="url"
