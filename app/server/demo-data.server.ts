@@ -10,6 +10,7 @@ import { createInvoice } from "./data/invoices.server";
 import { monthlyLines } from "./data/place-billing.server";
 import { insertUserWithPassword } from "./data/users.server";
 import { type DbOrTx, db, schema } from "./db.server";
+import { seedDemoPractice } from "./demo-practice.server";
 import { seedDemoSkills } from "./demo-skills.server";
 import { log } from "./log.server";
 
@@ -333,6 +334,7 @@ export async function seedDemoData() {
       featuredChildId: ayaan!.id,
       cycle: { start: preschool!.startDate, end: preschool!.endDate ?? addMonths(preschool!.startDate, 4) },
     });
+    await seedDemoPractice(tx, { adminId, parentId, batchId: preschool!.id, childId: ayaan!.id });
 
     const payments = await tx
       .insert(schema.payments)

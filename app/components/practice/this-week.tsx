@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { StaffText } from "~/components/staff-text";
 import { formatLongDate } from "~/lib/format";
+import { staffText } from "~/lib/i18n/language";
 import { type PracticeOutcome, practiceOutcomes } from "~/lib/practice";
 import { m } from "~/paraglide/messages";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
@@ -120,7 +121,11 @@ export function ThisWeekAtHome({ week }: { week: PracticeWeek }) {
                       method="post"
                       action="/dashboard/progress"
                       className="flex flex-col gap-3"
-                      aria-label={m.practice_log_today_label({ child: child.name })}
+                      // Named by the activity too: a child with two activities has two of these forms.
+                      aria-label={m.practice_log_today_label({
+                        activity: staffText(activity.titleEn, activity.titleBn).text,
+                        child: child.name,
+                      })}
                     >
                       <input type="hidden" name="assignmentId" value={activity.assignmentId} />
                       <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
