@@ -8,6 +8,7 @@ import { schema } from "../../db.server";
 import { familiesToCall } from "./families-to-call.server";
 import { moneyReport } from "./money.server";
 import { loadReport, type Report, sectionCsv } from "./report.server";
+import { trialFunnel } from "./trials.server";
 
 describe("the reports' periods, in Dhaka days", () => {
   it("reads each preset from today's Dhaka date", () => {
@@ -276,5 +277,52 @@ describe.each(databaseKinds())("money at the edges on %s", (kind) => {
       ["2030-11", 1],
       ["2030-12", 2],
     ]);
+  });
+});
+
+describe.each(databaseKinds())("trials with several applications on %s", (kind) => {
+  const t = useTestDatabase(kind);
+
+  it("counts a booking once however many applications its family made, and none for a period without bookings", async () => {
+    const [batch] = await t.db
+      .insert(schema.batches)
+      .values({ programme: "preschool", name: "Gamma", startDate: "2030-09-01" })
+      .returning();
+    const parent = await makeUser(t.db, { children: ["Twin A", "Twin B"] });
+    const children = await t.db.select().from(schema.children).where(eq(schema.children.parentId, parent.id));
+    const classStartsAt = new Date("2030-11-05T10:00:00Z");
+    const booking = { batchId: batch!.id, classStartsAt, whatsapp: "01711111111", childAge: 4 } as const;
+    await t.db.insert(schema.trialBookings).values([
+      { ...booking, name: "Twice", email: parent.email.toUpperCase(), childName: "Twin A", attendance: "present" },
+      { ...booking, name: "No email", childName: "Solo", attendance: "present" },
+    ]);
+    for (const [child, status] of [
+      [children[0]!, "withdrawn"],
+      [children[1]!, "accepted"],
+    ] as const)
+      await t.db.insert(schema.applications).values({
+        parentId: parent.id,
+        childId: child.id,
+        batchId: batch!.id,
+        status,
+        createdAt: new Date(classStartsAt.getTime() + 3_600_000),
+      });
+
+    const funnel = await trialFunnel({ from: "2030-11-01", to: "2030-11-30" });
+    expect(funnel.total).toEqual({
+      key: "total",
+      label: "",
+      trials: 2,
+      attended: 2,
+      applied: 1,
+      enrolled: 1,
+      rate: 50,
+    });
+    expect(funnel.byBatch.map((r) => [r.label, r.trials, r.applied, r.enrolled])).toEqual([["Gamma", 2, 1, 1]]);
+    expect(await trialFunnel({ from: "2029-01-01", to: "2029-01-31" })).toEqual({
+      total: { key: "total", label: "", trials: 0, attended: 0, applied: 0, enrolled: 0, rate: null },
+      byBatch: [],
+      byMonth: [],
+    });
   });
 });
