@@ -232,6 +232,8 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_user_id_payment_date_idx").on(t.userId, t.paymentDate.desc()),
+    // The reports' money collected by month (decision 024): completed payments by the time they were paid.
+    index("payments_status_paid_at_idx").on(t.status, sql`coalesce(${t.paymentDate}, ${t.createdAt})`),
     uniqueIndex("payments_idempotency_key_idx").on(t.idempotencyKey),
   ],
 );
@@ -282,7 +284,9 @@ export const invoices = pgTable(
   },
   (t) => [
     index("invoices_parent_id_created_at_idx").on(t.parentId, t.createdAt),
-    index("invoices_status_due_date_idx").on(t.status, t.dueDate),
+    // The total too, so the reports read what is outstanding, and what was invoiced by month, from the index alone.
+    index("invoices_status_due_date_idx").on(t.status, t.dueDate, t.totalPoisha),
+    index("invoices_created_at_idx").on(t.createdAt, t.status, t.totalPoisha),
     index("invoices_subscription_id_idx").on(t.subscriptionId),
     index("invoices_payment_id_idx").on(t.paymentId),
   ],

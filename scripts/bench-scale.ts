@@ -8,6 +8,9 @@
 // logs and 50,000 audit entries, made with generate_series. The server is then started alone
 // and each page is asked for 5 times to warm up and BENCH_RUNS times (40) one after the other over loopback, signed
 // in as the demo admin or parent; the time is from sending the request to the last byte of the page.
+//
+// BENCH_PAGES=reports times only the pages whose label holds one of these comma-separated words (the file is then not
+// written); BENCH_KEEP=1 keeps the seeded database afterwards and prints its URL, to read the queries' plans on it.
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -20,6 +23,8 @@ process.chdir(root);
 const port = Number(process.env.BENCH_PORT ?? 4304);
 const baseUrl = `http://localhost:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 40);
+const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+const keep = process.env.BENCH_KEEP === "1";
 const admin = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 const dbName = `bench_scale_${Date.now().toString(36)}`;
 const databaseUrl = new URL(admin);
@@ -224,7 +229,7 @@ try {
     { label: "/dashboard", url: "/dashboard", cookie: parent },
   ];
   const rows = [];
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !only || only.some((word) => p.label.includes(word)))) {
     const result = await measure(page.url, page.cookie);
     const verdict = result.p95 <= 150 ? "yes" : "no";
     rows.push(
@@ -255,10 +260,11 @@ try {
   ].join("\n");
   const previous = fs.existsSync("docs/perf/scale.md") ? fs.readFileSync("docs/perf/scale.md", "utf8") : "";
   const kept = previous.includes("\n## ") ? previous.slice(previous.indexOf("\n## ")) : "";
-  fs.writeFileSync("docs/perf/scale.md", report + kept);
+  if (!only) fs.writeFileSync("docs/perf/scale.md", report + kept);
   console.log(report);
 } finally {
   if (server && server.exitCode === null) await stop(server);
-  await adminQuery(`drop database if exists ${dbName} with (force)`);
+  if (keep) console.log(`kept the database: ${databaseUrl}`);
+  else await adminQuery(`drop database if exists ${dbName} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

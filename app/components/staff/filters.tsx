@@ -59,26 +59,34 @@ export function Pagination({
   total,
   pageSize,
   search,
+  param = "page",
+  label = m.staff_pages(),
+  hash = "",
 }: {
   page: number;
   hasMore?: boolean;
   total?: number;
   pageSize?: number;
   search: URLSearchParams;
+  /** The query parameter holding the page, for a page with several paged lists, each named by `label`. */
+  param?: string;
+  label?: string;
+  /** Where the links land on the page, such as '#seats'. */
+  hash?: string;
 }) {
   const language = useLanguage();
   const more = hasMore ?? (total !== undefined && pageSize !== undefined && page * pageSize < total);
   if (page <= 1 && !more) return null;
   const to = (n: number) => {
     const next = new URLSearchParams(search);
-    if (n > 1) next.set("page", String(n));
-    else next.delete("page");
-    return `?${next.toString()}`;
+    if (n > 1) next.set(param, String(n));
+    else next.delete(param);
+    return `?${next.toString()}${hash}`;
   };
   const link =
     "inline-flex min-h-9 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
   return (
-    <nav aria-label={m.staff_pages()} className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
       {page > 1 ? (
         <Link to={to(page - 1)} className={link} rel="prev">
           {m.staff_previous()}

@@ -7,6 +7,7 @@ import type { Report, ReportSection } from "~/server/data/reports/report.server"
 import { buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { FunnelChart, MoneyChart } from "./charts";
+import { PagedTable, Table } from "./table";
 
 /** The sections of /staff/reports (docs/product.md#reports): each a heading, its figures, and its CSV. */
 
@@ -40,49 +41,6 @@ function Section(props: { id: ReportSection; title: string; note?: string; csv: 
   );
 }
 
-/** A table whose first column names its rows; `key` tells the rows apart. */
-function Table(props: {
-  caption: string;
-  columns: string[];
-  rows: Array<{ key: string; cells: ReactNode[] }>;
-  testId?: string;
-}) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways, so its box takes the keyboard focus to be scrolled without a mouse (axe: scrollable-region-focusable)
-    <div className="overflow-x-auto" tabIndex={0}>
-      <table className="w-full text-left text-sm" data-testid={props.testId}>
-        <caption className="mb-2 text-left font-semibold text-ink">{props.caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-600">
-            {props.columns.map((column, i) => (
-              <th key={column} scope="col" className={`py-2 pr-3 font-semibold ${i > 0 ? "text-right" : ""}`}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => (
-            <tr key={row.key} className="border-b border-slate-100">
-              {row.cells.map((cell, i) =>
-                i === 0 ? (
-                  <th key={props.columns[i]} scope="row" className="py-2 pr-3 font-normal text-ink">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={props.columns[i]} className="py-2 pr-3 text-right tabular-nums">
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 export function TrialsSection({ report, csv }: { report: Report; csv: string }) {
   const { total, byBatch, byMonth } = report.trials;
   const columns = [
@@ -104,11 +62,13 @@ export function TrialsSection({ report, csv }: { report: Report; csv: string }) 
         ]}
       />
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <Table
-          caption={m.rep_by_batch()}
-          columns={[m.rep_col_batch(), ...columns]}
-          rows={[
-            ...byBatch.map((r) => ({
+        <div>
+          <PagedTable
+            section="trials"
+            sectionTitle={m.rep_trials()}
+            caption={m.rep_by_batch()}
+            columns={[m.rep_col_batch(), ...columns]}
+            rows={byBatch.map((r) => ({
               key: r.key,
               cells: [
                 <span key="name" translate="no">
@@ -116,11 +76,11 @@ export function TrialsSection({ report, csv }: { report: Report; csv: string }) 
                 </span>,
                 ...figures(r),
               ],
-            })),
-            { key: "total", cells: [<strong key="name">{m.rep_total()}</strong>, ...figures(total)] },
-          ]}
-          testId="trials-by-batch"
-        />
+            }))}
+            footer={[{ key: "total", cells: [<strong key="name">{m.rep_total()}</strong>, ...figures(total)] }]}
+            testId="trials-by-batch"
+          />
+        </div>
         <Table
           caption={m.rep_by_month()}
           columns={[m.rep_col_month(), ...columns]}
@@ -137,7 +97,9 @@ export function SeatsSection({ report, csv }: { report: Report; csv: string }) {
       {report.seats.length === 0 ? (
         <p className="text-slate-600">{m.rep_none()}</p>
       ) : (
-        <Table
+        <PagedTable
+          section="seats"
+          sectionTitle={m.rep_seats()}
           caption={m.rep_seats()}
           columns={[m.rep_col_batch(), m.rep_col_taken(), m.rep_col_waitlist(), m.rep_col_expiring()]}
           rows={report.seats.map((r) => ({
@@ -241,7 +203,9 @@ export function AttendanceSection({ report, csv }: { report: Report; csv: string
       {report.attendance.length === 0 ? (
         <p className="text-slate-600">{m.rep_none()}</p>
       ) : (
-        <Table
+        <PagedTable
+          section="attendance"
+          sectionTitle={m.rep_attendance()}
           caption={m.rep_attendance()}
           columns={[m.rep_col_batch(), m.rep_col_classes(), m.rep_col_marked(), m.rep_col_present(), m.rep_col_rate()]}
           rows={report.attendance.map((r) => ({

@@ -82,7 +82,15 @@ export type FamilyToCall = {
 export async function familiesToCall(today: string): Promise<FamilyToCall[]> {
   const found = (await Promise.all(reasons.map((reason) => reason(today)))).flat();
   if (found.length === 0) return [];
-  const parentIds = [...new Set(found.map((row) => row.parentId))];
+  // Details by parent and reason in one pass: thousands of overdue invoices meet thousands of parents.
+  const detailsOf = new Map<string, Map<CallReason, string[]>>();
+  for (const row of found) {
+    const byReason = detailsOf.get(row.parentId) ?? new Map<CallReason, string[]>();
+    detailsOf.set(row.parentId, byReason);
+    const details = byReason.get(row.reason);
+    if (details) details.push(row.detail);
+    else byReason.set(row.reason, [row.detail]);
+  }
   const people = await db
     .select({
       id: schema.users.id,
@@ -91,18 +99,18 @@ export async function familiesToCall(today: string): Promise<FamilyToCall[]> {
     })
     .from(schema.users)
     .leftJoin(schema.profiles, eq(schema.profiles.id, schema.users.id))
-    .where(inArray(schema.users.id, parentIds));
+    .where(inArray(schema.users.id, [...detailsOf.keys()]));
   return people
-    .map((person) => ({
-      parentId: person.id,
-      name: person.name,
-      phone: person.phone,
-      reasons: callReasons
-        .map((reason) => ({
-          reason,
-          details: found.filter((row) => row.parentId === person.id && row.reason === reason).map((row) => row.detail),
-        }))
-        .filter((entry) => entry.details.length > 0),
-    }))
+    .map((person) => {
+      const byReason = detailsOf.get(person.id)!;
+      return {
+        parentId: person.id,
+        name: person.name,
+        phone: person.phone,
+        reasons: callReasons
+          .filter((reason) => byReason.has(reason))
+          .map((reason) => ({ reason, details: byReason.get(reason)! })),
+      };
+    })
     .sort((x, y) => x.name.localeCompare(y.name) || x.parentId.localeCompare(y.parentId));
 }

@@ -1,6 +1,6 @@
 import { and, gte, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
 import { firstDayOf, lastDayOf } from "~/lib/dates";
-import { dayEnd, dayStart, daysBetween, median, sixMonthsTo } from "~/lib/reports/period";
+import { dayEnd, dayStart, median, sixMonthsTo } from "~/lib/reports/period";
 import { openInvoiceStatuses } from "~/lib/statuses";
 import { db, schema } from "../../db.server";
 import { dhakaMonthSql } from "./trials.server";
@@ -16,7 +16,14 @@ const inv = schema.invoices;
 const pay = schema.payments;
 
 export type MoneyMonth = { month: string; invoicedPoisha: number; collectedPoisha: number };
-export type AgeBucket = { key: "0-7" | "8-30" | "31+"; invoices: number; poisha: number };
+const ageBuckets = ["0-7", "8-30", "31+"] as const;
+export type AgeBucket = { key: (typeof ageBuckets)[number]; invoices: number; poisha: number };
+
+/** An open invoice's bucket by whole days past its due date. */
+const ageBucketSql = (today: string) => {
+  const overdue = sql`${today}::date - ${inv.dueDate}`;
+  return sql<AgeBucket["key"]>`case when ${overdue} <= 7 then '0-7' when ${overdue} <= 30 then '8-30' else '31+' end`;
+};
 
 export async function moneyReport(period: { from: string; to: string }, today: string) {
   const months = sixMonthsTo(period.to.slice(0, 7));
@@ -35,9 +42,15 @@ export async function moneyReport(period: { from: string; to: string }, today: s
       .where(and(sql`${pay.status} = 'completed'`, sql`${paidAt} >= ${first}`, sql`${paidAt} < ${last}`))
       .groupBy(dhakaMonthSql(paidAt)),
     db
-      .select({ dueDate: inv.dueDate, poisha: inv.totalPoisha })
+      .select({
+        key: ageBucketSql(today),
+        invoices: sql<number>`count(*)::int`,
+        poisha: sql<string>`sum(${inv.totalPoisha})`,
+      })
       .from(inv)
-      .where(and(inArray(inv.status, [...openInvoiceStatuses]), lte(inv.dueDate, today))),
+      .where(and(inArray(inv.status, [...openInvoiceStatuses]), lte(inv.dueDate, today)))
+      // By position: the bucket holds `today` as a parameter, and a second copy would be another parameter.
+      .groupBy(sql`1`),
     db
       .select({ createdAt: schema.transfers.createdAt, decidedAt: schema.transfers.decidedAt })
       .from(schema.transfers)
@@ -56,22 +69,15 @@ export async function moneyReport(period: { from: string; to: string }, today: s
     invoicedPoisha: sumOf(invoiced, month),
     collectedPoisha: sumOf(collected, month),
   }));
-  const buckets: AgeBucket[] = [
-    { key: "0-7", invoices: 0, poisha: 0 },
-    { key: "8-30", invoices: 0, poisha: 0 },
-    { key: "31+", invoices: 0, poisha: 0 },
-  ];
-  for (const row of open) {
-    const overdue = daysBetween(row.dueDate, today);
-    const bucket = buckets[overdue <= 7 ? 0 : overdue <= 30 ? 1 : 2]!;
-    bucket.invoices += 1;
-    bucket.poisha += row.poisha;
-  }
+  const outstanding: AgeBucket[] = ageBuckets.map((key) => {
+    const row = open.find((bucket) => bucket.key === key);
+    return { key, invoices: row?.invoices ?? 0, poisha: Number(row?.poisha ?? 0) };
+  });
   const hours = decided.map((row) => (row.decidedAt!.getTime() - row.createdAt.getTime()) / 3_600_000);
   const middle = median(hours);
   return {
     byMonth,
-    outstanding: buckets,
+    outstanding,
     decisions: decided.length,
     medianDecisionHours: middle === null ? null : Math.round(middle * 10) / 10,
   };

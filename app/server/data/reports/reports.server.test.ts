@@ -6,7 +6,9 @@ import { databaseKinds, useTestDatabase } from "../../../../tests/support/test-d
 import { makeUser } from "../../../../tests/support/test-users";
 import { schema } from "../../db.server";
 import { familiesToCall } from "./families-to-call.server";
+import { moneyReport } from "./money.server";
 import { loadReport, type Report, sectionCsv } from "./report.server";
+import { trialFunnel } from "./trials.server";
 
 describe("the reports' periods, in Dhaka days", () => {
   it("reads each preset from today's Dhaka date", () => {
@@ -187,5 +189,140 @@ describe.each(databaseKinds())("families to call about home practice on %s", (ki
       ["Lapsed", [{ reason: "no-practice", details: ["Lapsed Jr"] }]],
       ["Quiet", [{ reason: "no-practice", details: ["Quiet Jr"] }]],
     ]);
+  });
+});
+
+describe.each(databaseKinds())("money at the edges on %s", (kind) => {
+  const t = useTestDatabase(kind);
+  const today = "2030-12-10";
+
+  // First: the tests of this block share one database.
+  it("shows empty buckets when nothing is outstanding", async () => {
+    const money = await moneyReport({ from: "2030-12-01", to: today }, today);
+    expect(money.outstanding).toEqual([
+      { key: "0-7", invoices: 0, poisha: 0 },
+      { key: "8-30", invoices: 0, poisha: 0 },
+      { key: "31+", invoices: 0, poisha: 0 },
+    ]);
+  });
+
+  it("ages open invoices by whole days past due (0-7, 8-30, 31+), leaving out the not yet due, paid and voided", async () => {
+    const parent = await makeUser(t.db);
+    const invoice = (number: string, dueDate: string, status: string, totalPoisha: number) => ({
+      number,
+      parentId: parent.id,
+      dueDate,
+      status: status as "due",
+      totalPoisha,
+    });
+    await t.db
+      .insert(schema.invoices)
+      .values([
+        invoice("E-today", "2030-12-10", "due", 1),
+        invoice("E-7", "2030-12-03", "pending_verification", 2),
+        invoice("E-8", "2030-12-02", "due", 4),
+        invoice("E-30", "2030-11-10", "pending_verification", 8),
+        invoice("E-31", "2030-11-09", "due", 16),
+        invoice("E-400", "2029-11-06", "due", 32),
+        invoice("E-tomorrow", "2030-12-11", "due", 64),
+        invoice("E-paid", "2030-11-01", "paid", 128),
+        invoice("E-void", "2030-11-01", "void", 256),
+      ]);
+    const money = await moneyReport({ from: "2030-12-01", to: today }, today);
+    expect(money.outstanding).toEqual([
+      { key: "0-7", invoices: 2, poisha: 3 },
+      { key: "8-30", invoices: 2, poisha: 12 },
+      { key: "31+", invoices: 2, poisha: 48 },
+    ]);
+  });
+
+  it("collects completed payments by their Dhaka month, refunds not netted, the creation time standing in for no payment date", async () => {
+    const parent = await makeUser(t.db);
+    const payment = (amountPoisha: number, status: string, paymentDate: string | null, createdAt?: string) => ({
+      userId: parent.id,
+      amountPoisha,
+      status,
+      paymentDate: paymentDate ? new Date(paymentDate) : null,
+      ...(createdAt ? { createdAt: new Date(createdAt) } : {}),
+    });
+    await t.db
+      .insert(schema.payments)
+      .values([
+        payment(1, "completed", "2030-11-30T17:59:59Z"),
+        payment(2, "completed", "2030-11-30T18:00:00Z"),
+        payment(4, "completed", null, "2030-10-15T04:00:00Z"),
+        payment(8, "refunded", "2030-11-10T04:00:00Z"),
+        payment(16, "failed", "2030-11-10T04:00:00Z"),
+        payment(32, "pending", "2030-11-10T04:00:00Z"),
+        payment(64, "completed", "2030-06-30T17:59:59Z"),
+      ]);
+    const [partlyRefunded] = await t.db
+      .insert(schema.payments)
+      .values(payment(1000, "completed", "2030-09-10T04:00:00Z"))
+      .returning();
+    await t.db.insert(schema.creditNotes).values({
+      number: "CN-EDGE-1",
+      paymentId: partlyRefunded!.id,
+      parentId: parent.id,
+      amountPoisha: 400,
+      method: "bkash",
+      reason: "Part of the month missed",
+    });
+    const money = await moneyReport({ from: "2030-12-01", to: today }, today);
+    expect(money.byMonth.map((r) => [r.month, r.collectedPoisha])).toEqual([
+      ["2030-07", 0],
+      ["2030-08", 0],
+      ["2030-09", 1000],
+      ["2030-10", 4],
+      ["2030-11", 1],
+      ["2030-12", 2],
+    ]);
+  });
+});
+
+describe.each(databaseKinds())("trials with several applications on %s", (kind) => {
+  const t = useTestDatabase(kind);
+
+  it("counts a booking once however many applications its family made, and none for a period without bookings", async () => {
+    const [batch] = await t.db
+      .insert(schema.batches)
+      .values({ programme: "preschool", name: "Gamma", startDate: "2030-09-01" })
+      .returning();
+    const parent = await makeUser(t.db, { children: ["Twin A", "Twin B"] });
+    const children = await t.db.select().from(schema.children).where(eq(schema.children.parentId, parent.id));
+    const classStartsAt = new Date("2030-11-05T10:00:00Z");
+    const booking = { batchId: batch!.id, classStartsAt, whatsapp: "01711111111", childAge: 4 } as const;
+    await t.db.insert(schema.trialBookings).values([
+      { ...booking, name: "Twice", email: parent.email.toUpperCase(), childName: "Twin A", attendance: "present" },
+      { ...booking, name: "No email", childName: "Solo", attendance: "present" },
+    ]);
+    for (const [child, status] of [
+      [children[0]!, "withdrawn"],
+      [children[1]!, "accepted"],
+    ] as const)
+      await t.db.insert(schema.applications).values({
+        parentId: parent.id,
+        childId: child.id,
+        batchId: batch!.id,
+        status,
+        createdAt: new Date(classStartsAt.getTime() + 3_600_000),
+      });
+
+    const funnel = await trialFunnel({ from: "2030-11-01", to: "2030-11-30" });
+    expect(funnel.total).toEqual({
+      key: "total",
+      label: "",
+      trials: 2,
+      attended: 2,
+      applied: 1,
+      enrolled: 1,
+      rate: 50,
+    });
+    expect(funnel.byBatch.map((r) => [r.label, r.trials, r.applied, r.enrolled])).toEqual([["Gamma", 2, 1, 1]]);
+    expect(await trialFunnel({ from: "2029-01-01", to: "2029-01-31" })).toEqual({
+      total: { key: "total", label: "", trials: 0, attended: 0, applied: 0, enrolled: 0, rate: null },
+      byBatch: [],
+      byMonth: [],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, gte, lt, sql } from "drizzle-orm";
+import { and, gte, lt, sql } from "drizzle-orm";
 import { dayEnd, dayStart, percent } from "~/lib/reports/period";
 import { db, schema } from "../../db.server";
 
@@ -25,47 +25,68 @@ export type FunnelRow = {
   rate: number | null;
 };
 
-const within14 = sql`${schema.applications.createdAt} >= ${t.classStartsAt}
-  and ${schema.applications.createdAt} < ${t.classStartsAt} + interval '14 days'`;
-// Accounts keep their email in lower case, so the match uses the unique index on users.email.
-const byTheFamily = sql`${schema.applications.parentId} = ${schema.users.id}`;
-const attended = sql`${t.attendance} in ('present', 'late')`;
+const a = schema.applications;
+const attended = sql<boolean>`${t.attendance} in ('present', 'late')`;
 
-export async function trialFunnel(period: { from: string; to: string }) {
-  const rows = await db
+/**
+ * One row per booking of the period: the family's applications of the 14 days after the class joined once and grouped,
+ * instead of two correlated `exists` per booking. Accounts keep their email in lower case, so the match uses the unique
+ * index on users.email.
+ */
+const perBooking = (period: { from: string; to: string }) =>
+  db
     .select({
       batchId: t.batchId,
-      batchName: schema.batches.name,
-      month: dhakaMonthSql(t.classStartsAt),
-      attended: sql<boolean>`${attended}`,
-      applied: sql<boolean>`${attended} and exists (select 1 from ${schema.applications} where ${byTheFamily} and ${within14})`,
-      enrolled: sql<boolean>`${attended} and exists (select 1 from ${schema.applications} where ${byTheFamily} and ${within14}
-        and ${schema.applications.status} = 'accepted')`,
+      batchName: sql<string>`${schema.batches.name}`.as("batch_name"),
+      month: dhakaMonthSql(t.classStartsAt).as("month"),
+      attended: attended.as("attended"),
+      applied: sql<boolean>`${attended} and count(${a.id}) > 0`.as("applied"),
+      enrolled: sql<boolean>`${attended} and coalesce(bool_or(${a.status} = 'accepted'), false)`.as("enrolled"),
     })
     .from(t)
     .innerJoin(schema.batches, sql`${schema.batches.id} = ${t.batchId}`)
     .leftJoin(schema.users, sql`${schema.users.email} = lower(${t.email})`)
+    .leftJoin(
+      a,
+      sql`${a.parentId} = ${schema.users.id} and ${a.createdAt} >= ${t.classStartsAt}
+        and ${a.createdAt} < ${t.classStartsAt} + interval '14 days'`,
+    )
     .where(and(gte(t.classStartsAt, dayStart(period.from)), lt(t.classStartsAt, dayEnd(period.to))))
-    .orderBy(asc(t.classStartsAt));
-  const group = (keyOf: (row: (typeof rows)[number]) => { key: string; label: string }) => {
-    const groups = new Map<string, FunnelRow>();
-    for (const row of rows) {
-      const { key, label } = keyOf(row);
-      const g = groups.get(key) ?? { key, label, trials: 0, attended: 0, applied: 0, enrolled: 0, rate: null };
-      g.trials += 1;
-      g.attended += row.attended ? 1 : 0;
-      g.applied += row.applied ? 1 : 0;
-      g.enrolled += row.enrolled ? 1 : 0;
-      groups.set(key, g);
-    }
-    return [...groups.values()].map((g) => ({ ...g, rate: percent(g.enrolled, g.trials) }));
+    .groupBy(t.id, schema.batches.id)
+    .as("per_booking");
+
+export async function trialFunnel(period: { from: string; to: string }) {
+  const b = perBooking(period);
+  // One row per batch, per month and for the whole period.
+  const rows = await db
+    .select({
+      batchId: b.batchId,
+      batchName: b.batchName,
+      month: b.month,
+      byBatch: sql<boolean>`grouping(${b.batchId}) = 0`,
+      trials: sql<number>`count(*)::int`,
+      attended: sql<number>`count(*) filter (where ${b.attended})::int`,
+      applied: sql<number>`count(*) filter (where ${b.applied})::int`,
+      enrolled: sql<number>`count(*) filter (where ${b.enrolled})::int`,
+    })
+    .from(b)
+    .groupBy(sql`grouping sets ((${b.batchId}, ${b.batchName}), (${b.month}), ())`);
+  const funnel = ({ batchId, batchName, month, byBatch, ...counts }: (typeof rows)[number]): FunnelRow => {
+    const [key, label] = byBatch ? [batchId, batchName] : month ? [month, month] : ["total", ""];
+    return { key, label, ...counts, rate: percent(counts.enrolled, counts.trials) };
   };
-  const [total] = group(() => ({ key: "total", label: "" }));
+  const total = rows.find((row) => !row.byBatch && !row.month);
   return {
-    total: total ?? { key: "total", label: "", trials: 0, attended: 0, applied: 0, enrolled: 0, rate: null },
-    byBatch: group((row) => ({ key: row.batchId, label: row.batchName })).sort((x, y) =>
-      x.label.localeCompare(y.label),
-    ),
-    byMonth: group((row) => ({ key: row.month, label: row.month })).sort((x, y) => x.key.localeCompare(y.key)),
+    total: total
+      ? funnel(total)
+      : { key: "total", label: "", trials: 0, attended: 0, applied: 0, enrolled: 0, rate: null },
+    byBatch: rows
+      .filter((row) => row.byBatch)
+      .map(funnel)
+      .sort((x, y) => x.label.localeCompare(y.label)),
+    byMonth: rows
+      .filter((row) => !row.byBatch && row.month)
+      .map(funnel)
+      .sort((x, y) => x.key.localeCompare(y.key)),
   };
 }
