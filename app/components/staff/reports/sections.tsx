@@ -62,7 +62,8 @@ export function TrialsSection({ report, csv }: { report: Report; csv: string }) 
         ]}
       />
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <div>
+        {/* min-w-0: a grid item is otherwise as wide as its table, and the page would scroll sideways on a phone. */}
+        <div className="min-w-0">
           <PagedTable
             section="trials"
             sectionTitle={m.rep_trials()}
@@ -139,7 +140,7 @@ export function MoneySection({ report, csv }: { report: Report; csv: string }) {
           }))}
           testId="money-by-month"
         />
-        <div>
+        <div className="min-w-0">
           <Table
             caption={m.rep_outstanding()}
             columns={[m.rep_col_overdue(), m.rep_col_invoices(), m.rep_col_amount()]}
