@@ -8,6 +8,7 @@
 // logs and 50,000 audit entries, made with generate_series. The server is then started alone
 // and each page is asked for 5 times to warm up and BENCH_RUNS times (40) one after the other over loopback, signed
 // in as the demo admin or parent; the time is from sending the request to the last byte of the page.
+// BENCH_KEEP_DATABASE=1 keeps the seeded database afterwards (its name is printed) for looking at query plans.
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -259,6 +260,7 @@ try {
   console.log(report);
 } finally {
   if (server && server.exitCode === null) await stop(server);
-  await adminQuery(`drop database if exists ${dbName} with (force)`);
+  if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`kept the database ${databaseUrl}`);
+  else await adminQuery(`drop database if exists ${dbName} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
