@@ -6,7 +6,7 @@ import { ClassLinkCard, OutdoorSessionsCard, RecordingsCard, UpcomingClasses } f
 import { BatchForm } from "~/components/staff/batch-form";
 import { ApplicationStatusBadge, BatchOpenBadge } from "~/components/staff/enrolment";
 import { staffMeta } from "~/components/staff/meta";
-import { MovePlaceForm } from "~/components/staff/move-place";
+import { MovePlaceForm, type MoveTarget } from "~/components/staff/move-place";
 import { NextCycleCard } from "~/components/staff/next-cycle";
 import { RegisterCard } from "~/components/staff/register";
 import { StaffPageHeader } from "~/components/staff/shell";
@@ -18,7 +18,7 @@ import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import { recentClasses } from "~/server/data/attendance/attendance.server";
 import { getJoinUrl, listCancellations, listOutdoorSessions, listRecordings } from "~/server/data/batch-classes.server";
-import { getBatchDetail, listOpenBatches, type RosterEntry } from "~/server/data/batches.server";
+import { type BatchSummary, getBatchDetail, listOpenBatches, type RosterEntry } from "~/server/data/batches.server";
 import { comingChildren } from "~/server/data/care.server";
 import { continuationOf } from "~/server/data/enrolment/continuation.server";
 import { readTextForm } from "~/server/forms/read-form.server";
@@ -40,25 +40,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await getBatchDetail(params.batchId, now);
   if (!detail) throw data(null, { status: 404 });
   const batchId = detail.batch.id;
-  const [joinUrl, cancellations, recordings, outdoorSessions, continuation] = await Promise.all([
-    getJoinUrl(batchId),
-    listCancellations(batchId, now),
-    listRecordings(batchId),
-    listOutdoorSessions(batchId, now),
-    continuationOf(batchId, now),
-  ]);
+  // One round of queries, not one after another: each waits on the pool and the database.
+  const [joinUrl, cancellations, recordings, outdoorSessions, continuation, registerClasses, moveTargets, practice] =
+    await Promise.all([
+      getJoinUrl(batchId),
+      listCancellations(batchId, now),
+      listRecordings(batchId),
+      listOutdoorSessions(batchId, now),
+      continuationOf(batchId, now),
+      recentClasses(batchId, now),
+      moveTargetsOf(detail.batch, now),
+      loadBatchPractice(batchId, new URL(request.url), now),
+    ]);
   const coming = await comingChildren(outdoorSessions, now);
   const classes = detail.classes.map((c) => ({
     ...c,
     cancelled: cancellations.find((x) => x.startsAt.getTime() === c.startsAt.getTime())?.reason ?? null,
   }));
   const today = dhakaDay(now);
-  const registerClasses = await recentClasses(batchId, now);
-  // Where a place can move: the other open batches of the same programme with a free seat.
-  const moveTargets = (await listOpenBatches(now, detail.batch.programme))
-    .filter((other) => other.id !== detail.batch.id && other.seatsLeft > 0)
-    .map((other) => ({ id: other.id, name: other.name, seatsLeft: other.seatsLeft, schedule: formatSchedule(other) }));
-  const practice = await loadBatchPractice(batchId, new URL(request.url), now);
   return {
     practice,
     detail,
@@ -73,6 +72,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     nextWeek: addDays(today, 7),
     registerClasses,
   };
+}
+
+/** Where a place can move: the other open batches of the same programme with a free seat. */
+async function moveTargetsOf(batch: BatchSummary, now: Date): Promise<MoveTarget[]> {
+  return (await listOpenBatches(now, batch.programme))
+    .filter((other) => other.id !== batch.id && other.seatsLeft > 0)
+    .map((other) => ({ id: other.id, name: other.name, seatsLeft: other.seatsLeft, schedule: formatSchedule(other) }));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
