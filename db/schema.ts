@@ -335,7 +335,8 @@ export const transfers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("transfers_status_created_at_idx").on(t.status, t.createdAt),
+    // With the id, the queue's order (oldest first, then id) is the index's: a page reads only its own rows.
+    index("transfers_status_created_at_id_idx").on(t.status, t.createdAt, t.id),
     index("transfers_parent_id_created_at_idx").on(t.parentId, t.createdAt),
   ],
 );
@@ -782,6 +783,8 @@ export const auditLog = pgTable(
     index("audit_log_created_at_idx").on(t.createdAt.desc()),
     index("audit_log_actor_id_idx").on(t.actorId),
     index("audit_log_entity_type_idx").on(t.entityType),
+    // The entries about given rows, such as the refused duplicates of the transfers awaiting verification.
+    index("audit_log_entity_id_idx").on(t.entityId),
   ],
 );
 

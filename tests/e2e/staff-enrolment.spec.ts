@@ -224,13 +224,15 @@ test.describe("staff act for families", () => {
     await expect(toast(page, "Application Accepted")).toBeVisible();
     await page.goto(`/staff/batches/${from.batchId}`);
     await waitForEnhancement(page);
-    const rosterRow = page.getByTestId("roster-row").filter({ hasText: childName });
-    await rosterRow.getByText("Move to another batch…").click();
+    // One form under the roster moves a place: the child, then the batch.
+    const move = page.getByTestId("move-place");
+    await move.getByText("Move to another batch…").click();
     expect(await axeViolations(page)).toEqual([]);
-    await rosterRow
+    await move.getByLabel("Child").selectOption({ label: `${childName} · ${parent.fullName}` });
+    await move
       .getByLabel("Move to")
       .selectOption({ label: `${toName} (Friday and Saturday, 7:00-8:00 PM), 1 seat left` });
-    await rosterRow.getByRole("button", { name: "Move child" }).click();
+    await move.getByRole("button", { name: "Move child" }).click();
     await expect(toast(page, "Child Moved")).toContainText(`${childName} moved from ${fromName} to ${toName}`);
     await expect(page.getByTestId("roster-row").filter({ hasText: childName })).toHaveCount(0);
     await page.goto(`/staff/batches/${to.batchId}`);

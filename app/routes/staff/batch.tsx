@@ -6,6 +6,7 @@ import { ClassLinkCard, OutdoorSessionsCard, RecordingsCard, UpcomingClasses } f
 import { BatchForm } from "~/components/staff/batch-form";
 import { ApplicationStatusBadge, BatchOpenBadge } from "~/components/staff/enrolment";
 import { staffMeta } from "~/components/staff/meta";
+import { MovePlaceForm, type MoveTarget } from "~/components/staff/move-place";
 import { NextCycleCard } from "~/components/staff/next-cycle";
 import { RegisterCard } from "~/components/staff/register";
 import { StaffPageHeader } from "~/components/staff/shell";
@@ -24,7 +25,7 @@ import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
 import { Button, buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
-import { SelectField, TextareaField } from "~/ui/field";
+import { TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/batch";
 import { handleBatchAction } from "./batch.server";
@@ -39,25 +40,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await getBatchDetail(params.batchId, now);
   if (!detail) throw data(null, { status: 404 });
   const batchId = detail.batch.id;
-  const [joinUrl, cancellations, recordings, outdoorSessions, continuation] = await Promise.all([
-    getJoinUrl(batchId),
-    listCancellations(batchId, now),
-    listRecordings(batchId),
-    listOutdoorSessions(batchId, now),
-    continuationOf(batchId, now),
-  ]);
+  // One round of queries, not one after another: each waits on the pool and the database.
+  const [joinUrl, cancellations, recordings, outdoorSessions, continuation, registerClasses, moveTargets, practice] =
+    await Promise.all([
+      getJoinUrl(batchId),
+      listCancellations(batchId, now),
+      listRecordings(batchId),
+      listOutdoorSessions(batchId, now),
+      continuationOf(batchId, now),
+      recentClasses(batchId, now),
+      moveTargetsOf(detail.batch, now),
+      loadBatchPractice(batchId, new URL(request.url), now),
+    ]);
   const coming = await comingChildren(outdoorSessions, now);
   const classes = detail.classes.map((c) => ({
     ...c,
     cancelled: cancellations.find((x) => x.startsAt.getTime() === c.startsAt.getTime())?.reason ?? null,
   }));
   const today = dhakaDay(now);
-  const registerClasses = await recentClasses(batchId, now);
-  // Where a place can move: the other open batches of the same programme with a free seat.
-  const moveTargets = (await listOpenBatches(now, detail.batch.programme))
-    .filter((other) => other.id !== detail.batch.id && other.seatsLeft > 0)
-    .map((other) => ({ id: other.id, name: other.name, seatsLeft: other.seatsLeft, schedule: formatSchedule(other) }));
-  const practice = await loadBatchPractice(batchId, new URL(request.url), now);
   return {
     practice,
     detail,
@@ -72,6 +72,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     nextWeek: addDays(today, 7),
     registerClasses,
   };
+}
+
+/** Where a place can move: the other open batches of the same programme with a free seat. */
+async function moveTargetsOf(batch: BatchSummary, now: Date): Promise<MoveTarget[]> {
+  return (await listOpenBatches(now, batch.programme))
+    .filter((other) => other.id !== batch.id && other.seatsLeft > 0)
+    .map((other) => ({ id: other.id, name: other.name, seatsLeft: other.seatsLeft, schedule: formatSchedule(other) }));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -145,15 +152,13 @@ export default function BatchPage({ loaderData, actionData }: Route.ComponentPro
                     ) : null}
                   </Cell>
                   <Cell label={m.ops_col_action()} wide className="md:w-64">
-                    <div className="flex flex-col gap-2">
-                      <MoveForm entry={entry} targets={moveTargets} />
-                      <CancelForm entry={entry} />
-                    </div>
+                    <CancelForm entry={entry} />
                   </Cell>
                 </Row>
               ))}
             </DataTable>
           )}
+          {detail.roster.length > 0 ? <MovePlaceForm roster={detail.roster} targets={moveTargets} /> : null}
         </CardContent>
       </Card>
 
@@ -302,45 +307,6 @@ function OpenForm({ open }: { open: boolean }) {
         {open ? m.ops_close_batch() : m.ops_reopen_batch()}
       </Button>
     </Form>
-  );
-}
-
-type MoveTarget = Pick<BatchSummary, "id" | "name" | "seatsLeft"> & { schedule: string };
-
-function MoveForm({ entry, targets }: { entry: RosterEntry; targets: MoveTarget[] }) {
-  const [form, fields] = useForm<{ batchId: string }>({ id: `move-${entry.applicationId}` });
-  return (
-    <details className="group">
-      <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50">
-        {m.ops_move_summary()}
-      </summary>
-      {targets.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">{m.ops_move_none()}</p>
-      ) : (
-        <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-col gap-2">
-          <input type="hidden" name="intent" value="application.move" />
-          <input type="hidden" name="applicationId" value={entry.applicationId} />
-          <SelectField
-            meta={fields.batchId}
-            label={m.ops_move_to()}
-            compact
-            required
-            placeholder={m.ops_choose_batch()}
-            options={targets.map((t) => ({
-              value: t.id,
-              label: (t.seatsLeft === 1 ? m.ops_move_option_one : m.ops_move_option_many)({
-                name: t.name,
-                schedule: t.schedule,
-                count: localDigits(t.seatsLeft),
-              }),
-            }))}
-          />
-          <Button type="submit" size="sm" pendingLabel={m.ops_moving()}>
-            {m.ops_move_child()}
-          </Button>
-        </Form>
-      )}
-    </details>
   );
 }
 
