@@ -91,7 +91,7 @@ test("the reports for a period, and a CSV that adds up to the page", async ({ si
     )
       .map(taka)
       .reduce((sum, value) => sum + value, 0);
-    const href = await page.getByRole("link", { name: "Download Money as CSV" }).getAttribute("href");
+    const href = await page.getByRole("link", { name: "Download CSV: Money" }).getAttribute("href");
     const csv = await (await page.request.get(href!)).text();
     const invoicedInCsv = csv
       .split("\r\n")

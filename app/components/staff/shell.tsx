@@ -8,7 +8,6 @@ import { localDigits } from "~/lib/i18n/digits";
 import type { Language } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { consoleNav, type StaffCounts } from "~/lib/nav";
-import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { buttonClass } from "~/ui/button";
 
@@ -26,13 +25,10 @@ export function StaffShell({ user, counts, children }: { user: StaffUser; counts
     <div className="flex flex-1 flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-0.5 px-4 pt-2.5 sm:grid-cols-[1fr_auto_auto] sm:pb-1">
-          <Link
-            to="/staff"
-            aria-label={m.staff_console_link({ site: site.name })}
-            className="col-start-1 row-start-1 flex items-center gap-3 justify-self-start rounded-md"
-          >
+          <Link to="/staff" className="col-start-1 row-start-1 flex items-center gap-3 justify-self-start rounded-md">
             <Logo />
-            <span className="hidden border-l border-slate-300 pl-3 font-semibold text-slate-700 sm:inline">
+            {/* Read on phones too, where it is not shown: the link's name is '<school> Staff console' at every width. */}
+            <span className="border-l border-slate-300 pl-3 font-semibold text-slate-700 max-sm:sr-only">
               {m.staff_console()}
             </span>
           </Link>
