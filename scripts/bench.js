@@ -19,7 +19,6 @@ import { request } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages } from "../app/content/site-pages";
-import { addressesOf, banglaTwinOf, englishPages } from "../tests/support/pages";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = process.env.BENCH_BUILD_DIR ?? "build-bench";
@@ -35,7 +34,12 @@ const chromeFlags = [
 ];
 
 /** Every public page a visitor finds (the sitemap's: app/routes.ts, each article and material), then its Bangla twin. */
-const publicAddresses = () => [...publicPages, ...publicPages.map(banglaTwinOf)];
+/**
+ * tests/support/pages.ts, loaded once the server's port is known: the samples it posts (a support message, say) carry
+ * the test server's origin, read from E2E_PORT when the module loads.
+ */
+let pages;
+const publicAddresses = () => [...publicPages, ...publicPages.map(pages.banglaTwinOf)];
 
 /**
  * The pages a parent or staff member uses once past the brochure (every other page of app/routes.ts), and whose
@@ -107,6 +111,8 @@ async function main() {
   }
 
   const port = await freePort();
+  process.env.E2E_PORT = String(port);
+  pages = await import("../tests/support/pages");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const origin = `http://localhost:${port}`;
   // A localhost APP_URL on an empty embedded database loads the demo accounts the app pages are measured with.
@@ -201,8 +207,8 @@ async function appAddresses(origin, cookies, wanted) {
       extraHTTPHeaders: as ? { Cookie: cookies[as] } : {},
     });
     // With BENCH_PAGES only those pages' addresses are looked for (a sample may be made by posting a form).
-    const pages = englishPages.filter((page) => page.audience === audience && wanted(page.pattern));
-    addresses.push(...(await addressesOf(session, pages, demoAccounts.parent)));
+    const routes = pages.englishPages.filter((page) => page.audience === audience && wanted(page.pattern));
+    addresses.push(...(await pages.addressesOf(session, routes, demoAccounts.parent)));
     await session.dispose();
   }
   return addresses;
