@@ -11,12 +11,13 @@
 //
 // BENCH_PAGES=reports times only the pages whose label holds one of these comma-separated words (the file is then not
 // written); BENCH_KEEP=1 keeps the seeded database afterwards and prints its URL, to read the queries' plans on it.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { signIn, startServer, stopServer, timePage } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -42,26 +43,6 @@ const serverEnv = {
   AUTH_SECRET: crypto.randomBytes(48).toString("base64"),
   LOG_LEVEL: "warn",
 };
-
-async function startServer() {
-  const server = spawn(process.execPath, ["server.js"], { env: serverEnv, stdio: ["ignore", "ignore", "inherit"] });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error("the server did not start");
-}
-
-const stop = (server: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    server.once("exit", () => resolve());
-    server.kill("SIGTERM");
-  });
 
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -174,50 +155,17 @@ async function seedAtSize() {
   };
 }
 
-async function signIn(email: string, password: string) {
-  const response = await fetch(`${baseUrl}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
-    body: new URLSearchParams({ email, password }),
-  });
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
-  if (response.status !== 303) throw new Error(`login as ${email} answered ${response.status}`);
-  return cookies.filter((c) => c.startsWith("le.")).join("; ");
-}
-
-async function measure(url: string, cookie: string) {
-  const once = async () => {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}${url}`, { headers: { Cookie: cookie }, redirect: "manual" });
-    const body = await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    return { ms: performance.now() - started, bytes: body.byteLength };
-  };
-  for (let i = 0; i < 5; i++) await once();
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < runs; i++) {
-    const result = await once();
-    times.push(result.ms);
-    bytes = result.bytes;
-  }
-  times.sort((x, y) => x - y);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { median: at(0.5), p95: at(0.95), bytes };
-}
-
 await adminQuery(`create database ${dbName}`);
 let server: ChildProcess | undefined;
 try {
-  server = await startServer();
-  await stop(server);
+  server = await startServer(baseUrl, serverEnv);
+  await stopServer(server);
   const seeded = await seedAtSize();
-  server = await startServer();
+  server = await startServer(baseUrl, serverEnv);
   // The scheduled jobs run once at start-up: let them finish before timing.
   await new Promise((resolve) => setTimeout(resolve, 15_000));
-  const parent = await signIn("parent@example.com", "explore-parent-1");
-  const staff = await signIn("admin@example.com", "explore-admin-1");
+  const parent = await signIn(baseUrl, "parent@example.com", "explore-parent-1");
+  const staff = await signIn(baseUrl, "admin@example.com", "explore-admin-1");
   const pages = [
     { label: "/staff/reports (this month)", url: "/staff/reports", cookie: staff },
     { label: "/staff/reports (this year)", url: "/staff/reports?period=this-year", cookie: staff },
@@ -230,7 +178,7 @@ try {
   ];
   const rows = [];
   for (const page of pages.filter((p) => !only || only.some((word) => p.label.includes(word)))) {
-    const result = await measure(page.url, page.cookie);
+    const result = await timePage(baseUrl, page.url, page.cookie, runs);
     const verdict = result.p95 <= 150 ? "yes" : "no";
     rows.push(
       `| ${page.label} | ${result.median.toFixed(1)} ms | ${result.p95.toFixed(1)} ms | ${verdict} | ${(result.bytes / 1024).toFixed(1)} KB |`,
@@ -263,7 +211,7 @@ try {
   if (!only) fs.writeFileSync("docs/perf/scale.md", report + kept);
   console.log(report);
 } finally {
-  if (server && server.exitCode === null) await stop(server);
+  if (server && server.exitCode === null) await stopServer(server);
   if (keep) console.log(`kept the database: ${databaseUrl}`);
   else await adminQuery(`drop database if exists ${dbName} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });

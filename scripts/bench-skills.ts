@@ -6,10 +6,10 @@
 // ten targets each and a review published for the demo parent's child. The server is then started alone and each
 // page is asked for 5 times to warm up and BENCH_RUNS times (40) one after the other over loopback, signed in as the
 // demo parent or admin; the time is from sending the request to the last byte of the page.
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { signIn, startServer, stopServer, timePage } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -26,26 +26,6 @@ const serverEnv = {
   DATABASE_URL: "",
   LOG_LEVEL: "warn",
 };
-
-async function startServer() {
-  const server = spawn(process.execPath, ["server.js"], { env: serverEnv, stdio: ["ignore", "ignore", "inherit"] });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error("the server did not start");
-}
-
-const stop = (server: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    server.once("exit", () => resolve());
-    server.kill("SIGTERM");
-  });
 
 /** 550 active items, 6 placed children each scored on all of them in 4 rounds, targets, one published review. */
 async function seedAtSize() {
@@ -140,46 +120,13 @@ async function seedAtSize() {
   return { batchId: batch!.id, reviewId: published.reviewId, scores: children.length * rounds.length * items.length };
 }
 
-async function signIn(email: string, password: string) {
-  const response = await fetch(`${baseUrl}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
-    body: new URLSearchParams({ email, password }),
-  });
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
-  if (response.status !== 303) throw new Error(`login as ${email} answered ${response.status}`);
-  return cookies.filter((c) => c.startsWith("le.")).join("; ");
-}
-
-async function measure(url: string, cookie: string) {
-  const once = async () => {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}${url}`, { headers: { Cookie: cookie }, redirect: "manual" });
-    const body = await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    return { ms: performance.now() - started, bytes: body.byteLength };
-  };
-  for (let i = 0; i < 5; i++) await once();
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < runs; i++) {
-    const result = await once();
-    times.push(result.ms);
-    bytes = result.bytes;
-  }
-  times.sort((x, y) => x - y);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { median: at(0.5), p95: at(0.95), bytes };
-}
-
-let server = await startServer();
-await stop(server);
+let server = await startServer(baseUrl, serverEnv);
+await stopServer(server);
 const seeded = await seedAtSize();
-server = await startServer();
+server = await startServer(baseUrl, serverEnv);
 try {
-  const parent = await signIn("parent@example.com", "explore-parent-1");
-  const admin = await signIn("admin@example.com", "explore-admin-1");
+  const parent = await signIn(baseUrl, "parent@example.com", "explore-parent-1");
+  const admin = await signIn(baseUrl, "admin@example.com", "explore-admin-1");
   const pages = [
     { label: "/dashboard/progress", url: "/dashboard/progress", cookie: parent },
     { label: "/dashboard/progress/reviews/:id", url: `/dashboard/progress/reviews/${seeded.reviewId}`, cookie: parent },
@@ -198,7 +145,7 @@ try {
     .join(", ");
   const rows = [];
   for (const page of pages) {
-    const result = await measure(page.url, page.cookie);
+    const result = await timePage(baseUrl, page.url, page.cookie, runs);
     rows.push(
       `| ${page.label} | ${result.median.toFixed(1)} ms | ${result.p95.toFixed(1)} ms | ${(result.bytes / 1024).toFixed(1)} KB |`,
     );
@@ -227,6 +174,6 @@ try {
   fs.writeFileSync("docs/perf/skills.md", report + kept);
   console.log(report);
 } finally {
-  await stop(server);
+  await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
