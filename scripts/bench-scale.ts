@@ -128,7 +128,7 @@ async function seedAtSize() {
        where s.user_id like 'bench-%'`,
     `insert into practice_logs (assignment_id, day, outcome)
        select pa.id, pa.week_start + d, (array['done', 'helped', 'not-yet'])[1 + d % 3]
-       from practice_assignments pa cross join generate_series(0, 3) d
+       from practice_assignments pa join bench_children c on c.id = pa.child_id cross join generate_series(0, 3) d
        where pa.week_start + d <= current_date`,
     `insert into audit_log (action, entity_type, entity_id, created_at)
        select 'bench.entry', 'invoice', 'bench-' || g, now() - ((g % 600) || ' hours')::interval
