@@ -157,7 +157,8 @@ export function SelectField({
   placeholder,
   ...select
 }: Labelled & {
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** `lang` marks an option in another language than the page's (staff text without a Bangla version). */
+  options: ReadonlyArray<{ value: string; label: string; lang?: string }>;
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue" | "form">) {
   const { key, ...props } = getSelectProps(meta, { ariaAttributes: false });
@@ -181,7 +182,7 @@ export function SelectField({
       >
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}

@@ -6,6 +6,7 @@ import { StaffText } from "~/components/staff-text";
 import { addDays } from "~/lib/dates";
 import { formatLongDate } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
+import { staffText } from "~/lib/i18n/language";
 import { PRACTICE_PER_WEEK } from "~/lib/practice";
 import type { assignSchema } from "~/lib/schemas/practice";
 import { m } from "~/paraglide/messages";
@@ -91,10 +92,10 @@ export function BatchPracticeCard({
               meta={fields.activityId}
               label={m.practice_activity_label()}
               placeholder={m.practice_activity_choose()}
-              options={activities.map((activity) => ({
-                value: activity.id,
-                label: activity.titleEn + (activity.titleBn ? ` · ${activity.titleBn}` : ""),
-              }))}
+              options={activities.map((activity) => {
+                const { text, lang } = staffText(activity.titleEn, activity.titleBn);
+                return { value: activity.id, label: text, lang };
+              })}
             />
             <fieldset className="sm:col-span-2">
               <legend className="text-sm font-semibold text-ink">{m.practice_children_label()}</legend>

@@ -89,7 +89,7 @@ export default function ActivitiesPage({ loaderData, actionData }: Route.Compone
                         {m.practice_edit()}
                         <span className="sr-only" translate="no">
                           {" "}
-                          {activity.titleEn}
+                          <StaffText en={activity.titleEn} bn={activity.titleBn} />
                         </span>
                       </Link>
                       <Form method="post">
@@ -104,7 +104,7 @@ export default function ActivitiesPage({ loaderData, actionData }: Route.Compone
                           {activity.active ? m.practice_retire() : m.practice_restore()}
                           <span className="sr-only" translate="no">
                             {" "}
-                            {activity.titleEn}
+                            <StaffText en={activity.titleEn} bn={activity.titleBn} />
                           </span>
                         </Button>
                       </Form>
