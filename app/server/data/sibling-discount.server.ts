@@ -17,6 +17,15 @@ const subs = schema.subscriptions;
 
 type Place = { subscriptionId: string; parentId: string; childId: string | null };
 
+/**
+ * Holds the family's places still until the transaction ends: a new place is made, and a place's invoice decides its
+ * discount, under this lock. A place made under it is stamped with the clock's time, not the transaction's start, so
+ * the order of the family's places is the order they were made in, which the discount's "given its place first" reads.
+ */
+export async function lockFamilyPlaces(tx: DbOrTx, parentId: string) {
+  await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, parentId)).for("no key update");
+}
+
 /** The discount line for `place`'s invoice for `month` with `lines`; null when it has none. */
 export async function siblingDiscountFor(
   tx: DbOrTx,
@@ -30,11 +39,7 @@ export async function siblingDiscountFor(
     .reduce((sum, line) => sum + line.amountPoisha, 0);
   if (percent <= 0 || monthlyFee <= 0 || !place.childId) return null;
   // The family's places are billed one at a time: a sibling accepted at the same moment waits here, then counts.
-  await tx
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.id, place.parentId))
-    .for("no key update");
+  await lockFamilyPlaces(tx, place.parentId);
   const [self] = await tx.select({ createdAt: subs.createdAt }).from(subs).where(eq(subs.id, place.subscriptionId));
   if (!self) return null;
   const from = firstDayOf(month);

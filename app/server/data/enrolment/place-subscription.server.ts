@@ -4,6 +4,7 @@ import { dhakaIsoDate } from "~/lib/format";
 import { placeVoidReasons } from "~/lib/invoice-lines";
 import { type DbOrTx, schema } from "../../db.server";
 import { invoiceNewPlace, voidOpenInvoices } from "../place-billing.server";
+import { lockFamilyPlaces } from "../sibling-discount.server";
 import type { Application, Batch } from "./rules.server";
 
 /**
@@ -20,9 +21,11 @@ export async function createPlaceSubscription(
 ) {
   const startDate = laterIsoDate(batch.startDate, dhakaIsoDate(now));
   const planId = planIdFor(batch.programme, application.outdoor);
+  await lockFamilyPlaces(tx, application.parentId);
   const [row] = await tx
     .insert(schema.subscriptions)
     .values({
+      createdAt: sql`clock_timestamp()`,
       userId: application.parentId,
       childId: application.childId,
       batchId: batch.id,
