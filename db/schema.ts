@@ -1123,3 +1123,64 @@ export const attendance = pgTable(
     index("attendance_class_date_idx").on(t.classDate),
   ],
 );
+
+/* ------------------------------------------------------------------ */
+/* Families (decision 027): the owner's account holds the children    */
+/* and everything hanging off them; members see it through the owner. */
+/* ------------------------------------------------------------------ */
+
+/** A family, named by its owner: every record of the family carries the owner's id as its `parent_id`/`user_id`. */
+export const families = pgTable("families", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  ownerId: text("owner_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/** Who belongs to a family and as what; a person belongs to one family at most. The owner is a member too. */
+export const familyMembers = pgTable(
+  "family_members",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("family_members_family_id_idx").on(t.familyId),
+    check("family_members_role", sql`${t.role} in ('owner', 'full', 'view-pay')`),
+  ],
+);
+
+/**
+ * An invitation to join a family, valid for 7 days; only the hash of its token is kept. Accepted, withdrawn and
+ * expired ones stay as the family's history.
+ */
+export const familyInvitations = pgTable(
+  "family_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("family_invitations_family_id_created_at_idx").on(t.familyId, t.createdAt),
+    check("family_invitations_role", sql`${t.role} in ('full', 'view-pay')`),
+  ],
+);

@@ -99,6 +99,7 @@ export const auditTypeLabels: Record<AuditEntityType, string> = labelsOf({
   skills: m.skills_audit_skills,
   review: m.skills_audit_review,
   attendance: m.att_audit_attendance,
+  family: m.family_audit_family,
 });
 
 /** A public submission as staff read it, in the inbox and in the email that announces it. */

@@ -68,6 +68,7 @@ export const auditEntityTypes = [
   "skills",
   "review",
   "attendance",
+  "family",
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -117,3 +118,14 @@ export type TargetStatus = (typeof targetStatuses)[number];
 /** A child's mark on a class register (docs/product.md#attendance). */
 export const attendanceMarks = ["present", "late", "absent"] as const;
 export type AttendanceMark = (typeof attendanceMarks)[number];
+
+/**
+ * A member's role in a family (docs/product.md#families): the owner does everything, including inviting and removing
+ * members; 'full' does everything but members; 'view-pay' sees everything, pays invoices and logs home practice.
+ */
+export const familyRoles = ["owner", "full", "view-pay"] as const;
+export type FamilyRole = (typeof familyRoles)[number];
+
+/** The roles an invitation can offer: a family has exactly one owner. */
+export const invitedRoles = ["full", "view-pay"] as const;
+export type InvitedRole = (typeof invitedRoles)[number];

@@ -5,7 +5,7 @@ import { isUuid } from "~/lib/ids";
 import type { ChildDetailsInput } from "~/lib/schemas/care";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
-import { ownChildCondition, requireOwnChild } from "./family-access.server";
+import { ownChildCondition, requireOwnChild } from "./family/access.server";
 
 /**
  * Each child's details and the family's consents (docs/product.md#each-childs-details, docs/product.md#consents,

@@ -6,7 +6,7 @@ import type { AttendanceMark } from "~/lib/statuses";
 import type { DbOrTx } from "../../db.server";
 import { db, schema } from "../../db.server";
 import { writeAudit } from "../audit.server";
-import { ownChildCondition } from "../family-access.server";
+import { ownChildCondition } from "../family/access.server";
 
 /**
  * Who came to class (docs/product.md#attendance, decision 024). A row per child and class of a batch, made by the first

@@ -3,7 +3,7 @@ import { dhakaIsoDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { type PracticeOutcome, weekDays, weekStartOf } from "~/lib/practice";
 import { db, schema } from "../../db.server";
-import { ownChildCondition } from "../family-access.server";
+import { ownChildCondition } from "../family/access.server";
 import { logsOf } from "./assignments.server";
 
 /**

@@ -1,6 +1,6 @@
 import { asc, sql } from "drizzle-orm";
 import { db, schema } from "../../db.server";
-import { ownChildCondition } from "../family-access.server";
+import { ownChildCondition } from "../family/access.server";
 import { childMap, childTargets } from "./map.server";
 import { publishedReviewsOf } from "./reviews.server";
 

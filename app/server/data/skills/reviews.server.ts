@@ -6,7 +6,7 @@ import { db, schema } from "../../db.server";
 import { enqueueMail, kickMailWorker } from "../../mail/outbox.server";
 import { reviewPublishedMail } from "../../mail/templates/progress-review.server";
 import { writeAudit } from "../audit.server";
-import { ownChildCondition } from "../family-access.server";
+import { ownChildCondition } from "../family/access.server";
 import { snapshotOf } from "./map.server";
 
 /**

@@ -5,7 +5,7 @@ import { changeOf, percentOf } from "~/lib/skills/map";
 import { databaseKinds, useTestDatabase } from "../../../../tests/support/test-database";
 import { makeUser } from "../../../../tests/support/test-users";
 import { schema } from "../../db.server";
-import { requireOwnChild } from "../family-access.server";
+import { requireOwnChild } from "../family/access.server";
 import { importItems, parseItemsCsv } from "./import.server";
 import { listAreas } from "./items.server";
 import { childMap } from "./map.server";
