@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const { family } = await requireFamily(request, "changeEnrolment", "/dashboard/enrolment");
-  return changeApplication(await readTextForm(request), family.accountId);
+  return changeApplication(await readTextForm(request), family);
 }
 
 type Application = Awaited<ReturnType<typeof listParentApplications>>[number];

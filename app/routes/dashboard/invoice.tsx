@@ -27,7 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const { family } = await requireFamily(request);
   const here = `/dashboard/payments/invoices/${params.invoiceId}`;
-  return submitPayment(await readTextForm(request), family.accountId, [params.invoiceId], here);
+  return submitPayment(await readTextForm(request), family, [params.invoiceId], here);
 }
 
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {

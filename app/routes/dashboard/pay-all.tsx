@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readTextForm(request);
   // The invoices the page showed, so the parent pays exactly the total they read.
   const invoiceIds = form.getAll("invoiceId").map(String);
-  return submitPayment(form, family.accountId, invoiceIds, "/dashboard/payments");
+  return submitPayment(form, family, invoiceIds, "/dashboard/payments");
 }
 
 export default function PayAllPage({ loaderData, actionData }: Route.ComponentProps) {

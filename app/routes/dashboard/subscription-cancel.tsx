@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const { family } = await requireFamily(request, "changePlace", "/dashboard/subscription");
-  const result = await cancelPlace(family.accountId, params.subscriptionId, new Date());
+  const result = await cancelPlace(family.accountId, params.subscriptionId, new Date(), family.userId);
   if (!result.ok)
     return redirectWithToast("/dashboard/subscription", {
       title: m.dash_could_not_cancel(),

@@ -51,7 +51,12 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const { family } = await requireFamily(request, "changePlace", "/dashboard/subscription");
   const form = await readTextForm(request);
-  const result = await renewPlace(family.accountId, String(form.get("subscriptionId") ?? ""), new Date());
+  const result = await renewPlace(
+    family.accountId,
+    String(form.get("subscriptionId") ?? ""),
+    new Date(),
+    family.userId,
+  );
   if (!result.ok)
     return redirectWithToast("/dashboard/subscription", {
       title: m.dash_could_not_renew(),

@@ -53,7 +53,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== "success") return invalid(submission.reply(), "claim");
   if (submission.value.sentOn > dhakaIsoDate())
     return invalid(submission.reply({ fieldErrors: { sentOn: [m.enrol_claim_future()] } }), "claim");
-  const result = await editPendingClaim(family.accountId, params.transferId, submission.value, new Date());
+  const result = await editPendingClaim(
+    family.accountId,
+    params.transferId,
+    submission.value,
+    new Date(),
+    family.userId,
+  );
   if (result.ok && (await confirmWithKeptMessage(submission.value.transactionId, new Date())) === "approved")
     return redirectWithToast("/dashboard/payments", paymentConfirmed);
   if (result.ok)
