@@ -60,7 +60,7 @@ function Members({ members }: { members: Extract<FamilyCardData, { kind: "owner"
     >
       {members.map((member) => (
         <Row key={member.userId} testId="family-member">
-          <Cell label={m.staff_name()} data>
+          <Cell label={m.staff_name()} data wide>
             {member.role === "owner" ? (
               member.name
             ) : (
@@ -69,7 +69,7 @@ function Members({ members }: { members: Extract<FamilyCardData, { kind: "owner"
               </Link>
             )}
           </Cell>
-          <Cell label={m.staff_email()} data>
+          <Cell label={m.staff_email()} data wide>
             <a href={`mailto:${member.email}`} className="break-all text-brand-700 hover:underline">
               {member.email}
             </a>
@@ -94,7 +94,7 @@ function Invitations({ invitations }: { invitations: Extract<FamilyCardData, { k
       >
         {invitations.map((invitation) => (
           <Row key={invitation.id} testId="family-invitation">
-            <Cell label={m.staff_email()} data>
+            <Cell label={m.staff_email()} data wide>
               <span className="break-all">{invitation.email}</span>
             </Cell>
             <Cell label={m.staff_family_role()}>{familyRoleLabel(invitation.role)}</Cell>
