@@ -10,13 +10,16 @@ import { decideApplication } from "../data/enrolment/changes.server";
 import { familyAccessOf } from "../data/family/access.server";
 import { removeMember } from "../data/family/members.server";
 import { sendInvoiceReminders } from "../data/invoices.server";
+import { recordInvoicePayment } from "../data/payments.server";
 import { createActivity } from "../data/practice/activities.server";
 import { assignPractice } from "../data/practice/assignments.server";
 import { setPracticeEmail } from "../data/practice/email-choice.server";
 import { sendWeeklyPracticeMails } from "../data/practice/weekly-mail.server";
+import { refundPayment } from "../data/refunds.server";
 import { importItems } from "../data/skills/import.server";
 import { saveReview } from "../data/skills/reviews.server";
 import { saveScores } from "../data/skills/scores.server";
+import { rejectTransfer, submitTransfer } from "../data/transfers.server";
 import { schema } from "../db.server";
 
 /** Accepted on 1 March 2030 (Dhaka), for a batch whose first class is Friday 5 April 2030, 19:00 in Dhaka. */
@@ -126,6 +129,50 @@ describe.each(databaseKinds())("a family's mail on %s", (kind) => {
     expect(toMember.every((mail) => mail.text.startsWith("প্রিয় Karim,\n") && mail.html.includes('lang="bn"'))).toBe(
       true,
     );
+  });
+
+  it("a rejected transfer, a receipt and a credit note reach each member once, by their name", async () => {
+    const { owner, others, child } = await family([bangla]);
+    const { staff } = await placed(owner.id, child.id);
+    const [first, second] = await t.db.select().from(schema.invoices).where(eq(schema.invoices.parentId, owner.id));
+    const sent = await submitTransfer(
+      owner.id,
+      [first!.id],
+      { method: "bkash", senderNumber: "01712345678", transactionId: "FAM0000001" },
+      T0,
+    );
+    if (!sent.ok) throw new Error(sent.reason);
+    expect(await rejectTransfer(staff.id, sent.transferId, "No such transfer in our statement", T0)).toBe("rejected");
+    const paid = await recordInvoicePayment(
+      staff.id,
+      owner.id,
+      {
+        invoiceId: second!.id,
+        method: "cash",
+        reference: null,
+        paidOn: "2030-03-02",
+        idempotencyKey: crypto.randomUUID(),
+      },
+      T0,
+    );
+    if (!paid.ok) throw new Error(paid.reason);
+    const [payment] = await t.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.receiptNumber, paid.receiptNumber));
+    const refund = {
+      amountPoisha: 10_000,
+      method: "cash" as const,
+      reason: "A class did not run",
+      idempotencyKey: crypto.randomUUID(),
+    };
+    expect(await refundPayment(staff.id, payment!.id, refund, T0)).toMatchObject({ ok: true });
+    for (const kind of ["billing-transfer-rejected", "billing-receipt", "billing-credit-note"]) {
+      const mails = await oncePerAddress(kind);
+      expect([...mails.keys()].sort()).toEqual([owner.email, others[0]!.email].sort());
+      expect(mails.get(owner.email)!.text).toMatch(/^Hello Rumana,\n/);
+      expect(mails.get(others[0]!.email)!.text).toMatch(/^প্রিয় Karim,\n/);
+    }
   });
 
   it("a cancelled class reaches each member once; a removed member gets nothing", async () => {
