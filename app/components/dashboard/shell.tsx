@@ -3,11 +3,13 @@ import { Form, Link, NavLink } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { LanguageLink } from "~/components/language-link";
 import { cn } from "~/lib/cn";
+import { familyRoleLabel } from "~/lib/family-permissions";
 import { toBanglaDigits } from "~/lib/i18n/digits";
 import { localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { type DashboardFlags, dashboardNav, mainNav, type NavItem } from "~/lib/nav";
 import { m } from "~/paraglide/messages";
+import { useFamilyRole } from "./family-can";
 import { Icon } from "./icons";
 
 export type DashboardUser = { name: string | null; email: string; avatarUrl: string | null; isStaff: boolean };
@@ -135,13 +137,18 @@ function Sidebar({
   label: string;
   children?: ReactNode;
 }) {
+  const role = useFamilyRole();
   return (
     <div className="flex flex-col">
       <div className="flex items-center gap-3 border-b border-slate-200 p-4" data-testid="sidebar-identity">
         <Avatar name={user.name} src={user.avatarUrl} size="md" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-ink">{user.name || user.email}</p>
-          <p className="text-sm text-slate-600">{m.dash_role_parent()}</p>
+          <p className="text-sm text-slate-600">
+            {m.dash_role_parent()}
+            {/* A member who is not the family's owner sees their role in it (docs/product.md#families). */}
+            {role !== "owner" ? ` · ${familyRoleLabel(role)}` : null}
+          </p>
         </div>
       </div>
       <nav aria-label={label} className="p-2">

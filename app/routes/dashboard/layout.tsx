@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { FamilyPermissionsProvider } from "~/components/dashboard/family-can";
+import { FamilyProvider } from "~/components/dashboard/family-can";
 import { DashboardShell } from "~/components/dashboard/shell";
 import { permissionsOf } from "~/lib/family-permissions";
 import { avatarUrl } from "~/lib/files";
@@ -38,10 +38,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardShell user={loaderData.user} overdueInvoices={loaderData.overdueInvoices} flags={loaderData.flags}>
-      <FamilyPermissionsProvider can={loaderData.family.can}>
+    <FamilyProvider family={loaderData.family}>
+      <DashboardShell user={loaderData.user} overdueInvoices={loaderData.overdueInvoices} flags={loaderData.flags}>
         <Outlet />
-      </FamilyPermissionsProvider>
-    </DashboardShell>
+      </DashboardShell>
+    </FamilyProvider>
   );
 }

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, Form } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { ChildDetailsLink } from "~/components/care/child-details";
-import { useFamilyCan } from "~/components/dashboard/family-can";
+import { useFamilyCan, useFamilyRole } from "~/components/dashboard/family-can";
 import { FilePicker } from "~/components/dashboard/file-picker";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { fullName: profile?.fullName ?? "", avatarUrl: avatarUrl(profile?.avatarKey), children };
   }, loadFailures.profile);
   const practiceEmail = await practiceEmailOn(user.id);
-  return { email: user.email, language: user.language, profile: loaded, practiceEmail, role: family.role };
+  return { email: user.email, language: user.language, profile: loaded, practiceEmail };
 }
 
 /** The Language form posts to this page with `?language`; every other form goes to handleProfileAction. */
@@ -80,7 +80,8 @@ async function saveLanguage(request: Request, userId: string) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, language, profile, role } = loaderData;
+  const { email, language, profile } = loaderData;
+  const role = useFamilyRole();
   // The first child is edited on the owner's Personal Information (decision 003); members see it with the others.
   const ownsFamily = role === "owner";
   const data = profile.data ?? { fullName: "", avatarUrl: null, children: [] };
@@ -292,7 +293,7 @@ function Children(props: {
     <Card>
       <CardHeader>
         <CardTitle>{m.dash_children()}</CardTitle>
-        <p className="text-sm text-slate-600">{m.dash_first_child_note()}</p>
+        {useFamilyRole() === "owner" ? <p className="text-sm text-slate-600">{m.dash_first_child_note()}</p> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ul className="flex flex-col gap-3" data-testid="children-list">
