@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Language } from "~/lib/i18n/language";
+import type { InvitationRefusal } from "~/lib/refusals/family";
 import type { FamilyRole, InvitedRole } from "~/lib/statuses";
 import { type DbOrTx, db, schema } from "../../db.server";
 import { inLanguage } from "../../language.server";
@@ -18,19 +19,6 @@ const hashToken = (token: string) => crypto.createHash("sha256").update(token).d
 const newToken = () => crypto.randomBytes(32).toString("base64url");
 const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
 const normalEmail = (email: string) => email.trim().toLowerCase();
-
-export type InvitationRefusal =
-  | "not-owner"
-  | "own-email"
-  | "already-member"
-  | "already-invited"
-  | "not-found"
-  | "expired"
-  | "used"
-  | "withdrawn"
-  | "other-email"
-  | "in-another-family"
-  | "has-own-family";
 
 type Result<T = object> = ({ ok: true } & T) | { ok: false; reason: InvitationRefusal };
 
@@ -202,7 +190,7 @@ export async function withdrawInvitation(
   });
 }
 
-function statusOf(row: typeof familyInvitations.$inferSelect, now: Date): InvitationRefusal | null {
+function statusOf(row: typeof familyInvitations.$inferSelect, now: Date): "used" | "withdrawn" | "expired" | null {
   if (row.acceptedAt) return "used";
   if (row.withdrawnAt) return "withdrawn";
   if (row.expiresAt <= now) return "expired";
