@@ -23,7 +23,7 @@ import { AuthCard, AuthErrorBoundary, AuthLink, SubmitButton, tooManyAttempts } 
 /**
  * The link of an invitation to a family (docs/product.md#families): who invites, with what role, and 'Join Family'
  * for the invited address once signed in. Opening it changes nothing; the button posts. The token is a secret: the
- * page is never cached (as every page but the anonymous public ones), is not indexed, and sends no referrer.
+ * page is never cached (as every page but the anonymous public ones), is not indexed, and its address is never sent to another site as a referrer.
  */
 
 export const handle = enhanced;
@@ -31,11 +31,13 @@ export const handle = enhanced;
 export const meta: Route.MetaFunction = () => [
   { title: `${m.family_join_meta_title()} | ${site.name}` },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Referrer-Policy": "no-referrer" });
+  // Not "no-referrer": the browser would then send 'Join Family' with `Origin: null`, which the same-origin check
+  // refuses. "same-origin" keeps the address, and so the token, from every other site all the same.
+  const headers = new Headers({ "Referrer-Policy": "same-origin" });
   const retryAfter = actionHeaders?.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
@@ -89,7 +91,7 @@ export default function FamilyJoinPage({ loaderData, actionData }: Route.Compone
   const name = <span translate="no">{inviter}</span>;
   return (
     <AuthCard
-      title={problem ? m.family_join_problem_title() : m.family_join_meta_title()}
+      title={problem ? m.family_join_problem_title() : m.family_join_title({ inviter })}
       intro={
         <p>
           <Sentence write={(mark) => m.family_join_intro({ inviter: mark, email, role: familyRoleLabel(role) })}>
