@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { InvitationsCard } from "~/components/dashboard/family/invitations";
 import { InviteCard } from "~/components/dashboard/family/invite-card";
 import { MembersCard } from "~/components/dashboard/family/members";
@@ -58,6 +59,12 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
   const owner = members.find((member) => member.role === "owner");
   return (
     <>
+      <Link
+        to="/dashboard/profile"
+        className="mb-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        {m.family_back_to_profile()}
+      </Link>
       <PageHeader title={m.family_page_title()} description={m.family_page_description()} />
       <div className="flex flex-col gap-6">
         <MembersCard members={members} you={you} manage={manage} />

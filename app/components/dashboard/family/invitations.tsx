@@ -39,9 +39,11 @@ function InvitationRow({ invitation }: { invitation: OpenInvitation }) {
         <p className="font-semibold break-all text-ink" translate="no">
           {email}
         </p>
-        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <p className="mt-1 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:items-center sm:gap-2">
           <span>{familyRoleLabel(role)}</span>
-          <span aria-hidden="true">·</span>
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·
+          </span>
           {expired ? (
             <Badge tone="warning">{m.family_expired()}</Badge>
           ) : (

@@ -27,7 +27,6 @@ export function InviteCard({ lastResult }: { lastResult: SubmissionResult<string
       <CardContent>
         <Form method="post" {...formProps} aria-labelledby="invite-heading" className="flex flex-col gap-5">
           <input type="hidden" name="intent" value="invite" />
-          <FormErrors form={form} />
           <Field
             meta={fields.email}
             type="email"
@@ -64,9 +63,12 @@ export function InviteCard({ lastResult }: { lastResult: SubmissionResult<string
             </div>
             <FieldError id={roleError} errors={fields.role.errors} />
           </fieldset>
-          <Button type="submit" className="w-full sm:w-fit" pendingLabel={m.family_sending()}>
-            {m.family_send_invitation()}
-          </Button>
+          <div className="flex flex-col gap-2">
+            <FormErrors form={form} />
+            <Button type="submit" className="w-full sm:w-fit" pendingLabel={m.family_sending()}>
+              {m.family_send_invitation()}
+            </Button>
+          </div>
         </Form>
       </CardContent>
     </Card>
