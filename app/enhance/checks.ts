@@ -60,6 +60,12 @@ const loaders: { [Name in FormCheckName]: (context: FormCheckContexts[Name]) => 
       errors.avatar ? m.profileToasts.avatarTooLarge : m.profileToasts.invalid,
     );
   },
+  "member-profile": async () => {
+    const m = await import("~/lib/schemas/profile");
+    return check("member-profile", m.memberProfileSchema, (errors) =>
+      errors.avatar ? m.profileToasts.avatarTooLarge : m.profileToasts.invalid,
+    );
+  },
   child: async () => {
     const m = await import("~/lib/schemas/child");
     return check("child", m.childSchema, () => m.childToasts.invalid);

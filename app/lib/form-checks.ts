@@ -18,7 +18,7 @@ import type {
   transferSchema,
   voidInvoiceSchema,
 } from "./schemas/payment";
-import type { profileSchema } from "./schemas/profile";
+import type { memberProfileSchema, profileSchema } from "./schemas/profile";
 import type { registerSchema } from "./schemas/register";
 import type { resendVerificationSchema } from "./schemas/resend-verification";
 import type { resetPasswordSchema } from "./schemas/reset-password";
@@ -39,6 +39,7 @@ export type FormCheckSchemas = {
   "reset-password": typeof resetPasswordSchema;
   "resend-verification": typeof resendVerificationSchema;
   profile: typeof profileSchema;
+  "member-profile": typeof memberProfileSchema;
   child: typeof childSchema;
   "child-details": typeof childDetailsSchema;
   "family-invite": typeof familyInviteSchema;

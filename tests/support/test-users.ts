@@ -27,3 +27,6 @@ export async function makeUser(
   }
   return { id, email, name };
 }
+
+/** A parent acting for the family they own alone: the records' account and the actor are the same person. */
+export const soleParent = (userId: string) => ({ accountId: userId, userId });

@@ -3,6 +3,7 @@ import { formatMonth } from "~/lib/format";
 import { localDigits } from "~/lib/i18n/digits";
 import { m } from "~/paraglide/messages";
 import { Button } from "~/ui/button";
+import { useFamilyCan } from "./family-can";
 
 /** What /dashboard/classes knows of a place's attendance (docs/product.md#attendance). */
 export type PlaceAttendance = {
@@ -39,7 +40,10 @@ export function AbsenceControl(props: {
   attendance: PlaceAttendance | null;
 }) {
   const told = props.attendance?.cantAttend.includes(`${props.placeId}:${props.classDate}`) ?? false;
+  const mayAnswer = useFamilyCan("answerClasses");
   if (!props.upcoming) return told ? <p className="text-sm text-slate-600">{m.att_see_recording()}</p> : null;
+  if (!mayAnswer)
+    return told ? <p className="text-sm text-slate-700">{m.att_told_us({ child: props.childName })}</p> : null;
   return (
     <Form method="post" className="mt-1 flex flex-wrap items-center gap-2" data-testid="absence-form">
       <input type="hidden" name="intent" value="absence" />

@@ -36,6 +36,15 @@ export const profileSchema = z.object({
   avatar: optionalFile(limits.avatarMaxBytes, () => avatarMessages.tooLarge),
 });
 
+/**
+ * Personal Information for a family member who is not its owner (docs/product.md#families): their own name and photo;
+ * the first child belongs to the owner's form.
+ */
+export const memberProfileSchema = z.object({
+  fullName: profileSchema.shape.fullName,
+  avatar: profileSchema.shape.avatar,
+});
+
 /** Profile Settings → Language: the language of the parent's pages and mail. */
 export const languageSchema = z.object({ language: z.enum(languages, said(m.dash_language_choose)) });
 

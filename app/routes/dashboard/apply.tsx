@@ -18,8 +18,8 @@ import { enrolment, limits, programme as programmeFacts, site } from "~/lib/site
 import { type Programme, programmes } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { applicationFacts } from "~/server/data/application-facts.server";
+import { requireFamily } from "~/server/family-session.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
 import { Button, ButtonLink } from "~/ui/button";
 import { CheckboxField, Field, FieldError, type FieldMeta, FormErrors, TextareaField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
@@ -37,8 +37,8 @@ export const handle = enhanced;
 export const meta: Route.MetaFunction = () => dashboardMeta(m.enrol_apply_title());
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const { children, batches, live } = await applicationFacts(user.id, new Date());
+  const { family } = await requireFamily(request, "apply", "/dashboard/enrolment");
+  const { children, batches, live } = await applicationFacts(family.accountId, new Date());
   const params = new URL(request.url).searchParams;
   const wanted = params.get("batch");
   const preselected = wanted && batches.some((b) => b.id === wanted) ? wanted : null;
@@ -58,8 +58,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
-  return submitApplication(request, user.id);
+  const { family } = await requireFamily(request, "apply", "/dashboard/enrolment");
+  return submitApplication(request, family.accountId);
 }
 
 type Loaded = Route.ComponentProps["loaderData"];

@@ -1,14 +1,22 @@
 import { data, Link } from "react-router";
-import { ChildDetailsForm, MediaChoicesForm, OutdoorAgreements } from "~/components/care/child-details";
+import {
+  ChildCareFacts,
+  ChildDetailsForm,
+  MediaChoicesForm,
+  MediaHistory,
+  OutdoorAgreements,
+} from "~/components/care/child-details";
+import { useFamilyCan } from "~/components/dashboard/family-can";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { outdoorPolicy } from "~/lib/care";
 import { m } from "~/paraglide/messages";
 import { requestTime } from "~/server/clock.server";
 import { agreementsOf, mediaChoicesOf, mediaHistoryOf, ownChildDetails } from "~/server/data/care.server";
+import { requireFamily } from "~/server/family-session.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
+import { Card, CardContent } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/child-details";
 import { handleChildDetailsAction } from "./child-details.server";
@@ -19,8 +27,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
   dashboardMeta(data ? m.care_page_title({ name: data.child.name }) : m.dash_profile_title());
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const child = await ownChildDetails(user.id, params.childId, requestTime(request));
+  const { family } = await requireFamily(request);
+  const child = await ownChildDetails(family.accountId, params.childId, requestTime(request));
   if (!child) throw data(null, { status: 404 });
   const [choices, history, agreements] = await Promise.all([
     mediaChoicesOf([child.id]),
@@ -32,12 +40,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
-  return handleChildDetailsAction(await readTextForm(request), user.id, params.childId, requestTime(request));
+  const { family } = await requireFamily(request, "editChildren", `/dashboard/profile/children/${params.childId}`);
+  return handleChildDetailsAction(await readTextForm(request), family, params.childId, requestTime(request));
 }
 
 export default function ChildDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { child, media, history, agreements } = loaderData;
+  const mayEdit = useFamilyCan("editChildren");
   const detailsResult = actionData?.intent === "details" ? actionData.lastResult : null;
   return (
     <>
@@ -52,8 +61,20 @@ export default function ChildDetailsPage({ loaderData, actionData }: Route.Compo
         description={m.care_page_description({ name: child.name })}
       />
       <div className="flex flex-col gap-6">
-        <ChildDetailsForm child={child} lastResult={detailsResult} />
-        <MediaChoicesForm childName={child.name} choices={media} history={history} />
+        {mayEdit ? (
+          <>
+            <ChildDetailsForm child={child} lastResult={detailsResult} />
+            <MediaChoicesForm childName={child.name} choices={media} history={history} />
+          </>
+        ) : (
+          // A role that cannot edit children reads what the family gave (docs/product.md#families).
+          <Card>
+            <CardContent className="flex flex-col gap-5">
+              <ChildCareFacts child={child} media={media} />
+              <MediaHistory history={history} />
+            </CardContent>
+          </Card>
+        )}
         <OutdoorAgreements agreements={agreements} version={outdoorPolicy.version} />
       </div>
       <Toaster toasts={[actionData?.toast]} />

@@ -5,9 +5,9 @@ import { m } from "~/paraglide/messages";
 import { requestTime } from "~/server/clock.server";
 import { recordJoin } from "~/server/data/attendance/attendance.server";
 import { joinTarget } from "~/server/data/classes.server";
+import { requireFamily } from "~/server/family-session.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { log } from "~/server/log.server";
-import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/class-join";
 
 /**
@@ -15,8 +15,8 @@ import type { Route } from "./+types/class-join";
  * itself is never in a page: anyone else gets 404, and outside the class's time the parent is told when it opens.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const target = await joinTarget(user.id, params.placeId, requestTime(request));
+  const { family } = await requireFamily(request);
+  const target = await joinTarget(family.accountId, params.placeId, requestTime(request));
   if (target.state === "missing") throw data(null, { status: 404 });
   if (target.state === "closed")
     return redirectWithToast("/dashboard/classes", {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { can } from "~/lib/family-permissions";
 import { waitInWords } from "~/lib/format";
 import { rsvpRefusalText } from "~/lib/refusals/classes";
 import { rsvpSchema } from "~/lib/schemas/classes";
@@ -7,6 +8,8 @@ import { freshToast, type Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import { issueCalendarSecret } from "~/server/calendar/feed.server";
 import { answerOutdoorSession } from "~/server/data/classes.server";
+import type { FamilyAccess } from "~/server/data/family/access.server";
+import { notAllowedToast } from "~/server/family-session.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { spend } from "~/server/rate-limit.server";
 import { handleAbsence } from "./absence.server";
@@ -21,19 +24,23 @@ const refused = (description: string): Toast => ({
 
 /**
  * Dashboard → Classes: an answer to an outdoor session ('We'll be there' / 'Can't make it'), and the private calendar
- * link (get it, or reset it so the old address stops working). Only for the parent's own places.
+ * link (get it, or reset it so the old address stops working). Only for the family's own places; the
+ * calendar link is each member's own.
  */
-export async function handleClassesAction(formData: FormData, parentId: string, now: Date) {
-  const budget = await spend("classChangesPerUser", parentId);
+export async function handleClassesAction(formData: FormData, family: FamilyAccess, now: Date) {
+  const budget = await spend("classChangesPerUser", family.userId);
   if (!budget.ok) {
     const wait = waitInWords(budget.retryAfterSeconds);
     return data({ toast: freshToast(refused(m.dash_srv_class_changes_wait({ wait }))) }, { status: 429 });
   }
-  switch (String(formData.get("intent") ?? "")) {
+  const intent = String(formData.get("intent") ?? "");
+  if ((intent === "rsvp" || intent === "absence") && !can(family.role, "answerClasses"))
+    return redirectWithToast(CLASSES_PATH, notAllowedToast(family.role));
+  switch (intent) {
     case "rsvp": {
       const submission = parseForm(formData, rsvpSchema);
       if (submission.status !== "success") throw data(null, { status: 404 });
-      const result = await answerOutdoorSession(parentId, submission.value, now);
+      const result = await answerOutdoorSession(family, submission.value, now);
       if (!result.ok) return redirectWithToast(CLASSES_PATH, refused(rsvpRefusalText(result.reason)));
       return redirectWithToast(CLASSES_PATH, {
         title: m.dash_srv_answer_saved(),
@@ -44,11 +51,11 @@ export async function handleClassesAction(formData: FormData, parentId: string, 
       });
     }
     case "absence":
-      return handleAbsence(formData, parentId, now);
+      return handleAbsence(formData, family.accountId, now);
     case "calendar.create":
     case "calendar.reset": {
       const reset = formData.get("intent") === "calendar.reset";
-      await issueCalendarSecret(parentId, { reset });
+      await issueCalendarSecret(family.userId, { reset });
       return redirectWithToast(`${CLASSES_PATH}#calendar`, {
         title: reset ? m.dash_srv_calendar_reset() : m.dash_srv_calendar_ready(),
         description: reset ? m.dash_srv_calendar_reset_text() : m.dash_srv_calendar_ready_text(),

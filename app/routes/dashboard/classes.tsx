@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { OutdoorAgreementFields } from "~/components/care/outdoor-agreement";
 import { CopyButton } from "~/components/copy-value";
 import { AbsenceControl, MonthAttendance, type PlaceAttendance } from "~/components/dashboard/attendance";
+import { useFamilyCan } from "~/components/dashboard/family-can";
 import { Icon } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
@@ -24,9 +25,9 @@ import {
   type PlaceClasses,
   type WaitingChild,
 } from "~/server/data/classes.server";
+import { requireFamily } from "~/server/family-session.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
 import { Button, ButtonLink, buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
@@ -43,10 +44,10 @@ const rsvpChoices = [
 export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_nav_classes());
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const { user, family } = await requireFamily(request);
   const now = requestTime(request);
   const [classes, secret] = await Promise.all([
-    loadOrToast(() => listParentClasses(user.id, now), loadFailures.classes),
+    loadOrToast(() => listParentClasses(family.accountId, now), loadFailures.classes),
     calendarSecretOf(user.id),
   ]);
   const attendance = classes.data ? await placesAttendance(classes.data.places, now) : null;
@@ -55,8 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
-  return handleClassesAction(await readTextForm(request), user.id, requestTime(request));
+  const { family } = await requireFamily(request);
+  return handleClassesAction(await readTextForm(request), family, requestTime(request));
 }
 
 export default function ClassesPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -235,6 +236,7 @@ function MonthClasses({ place, attendance }: { place: PlaceClasses; attendance: 
 }
 
 function OutdoorSessions({ place, sessions }: { place: PlaceClasses; sessions: OutdoorSessionEntry[] }) {
+  const mayAnswer = useFamilyCan("answerClasses");
   return (
     <Subsection title={m.dash_outdoor_sessions()}>
       {sessions.length === 0 ? (
@@ -263,7 +265,7 @@ function OutdoorSessions({ place, sessions }: { place: PlaceClasses; sessions: O
                     ? m.dash_answer_no({ name: place.childName })
                     : m.dash_not_answered()}
               </p>
-              {s.canAnswer ? (
+              {!mayAnswer ? null : s.canAnswer ? (
                 <Form
                   method="post"
                   className="mt-3 flex flex-wrap gap-2"

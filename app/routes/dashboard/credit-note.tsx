@@ -4,7 +4,7 @@ import { dashboardMeta } from "~/components/dashboard/meta";
 import { enhanceData } from "~/lib/enhance-contract";
 import { m } from "~/paraglide/messages";
 import { getCreditNote } from "~/server/data/refunds.server";
-import { requireUser } from "~/server/session.server";
+import { requireFamily } from "~/server/family-session.server";
 import { Button, buttonClass } from "~/ui/button";
 import type { Route } from "./+types/credit-note";
 
@@ -13,8 +13,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 /** A refund's credit note, the family's own only (docs/product.md#refunds-and-credit-notes); anyone else's is 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const note = await getCreditNote(params.creditNoteId, user.id);
+  const { family } = await requireFamily(request);
+  const note = await getCreditNote(params.creditNoteId, family.accountId);
   if (!note) throw data(null, { status: 404 });
   return { note };
 }

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth } from "~/server/auth.server";
+import { familyAccessOf } from "~/server/data/family/access.server";
 import { insertUserWithPassword } from "~/server/data/users.server";
 import { schema } from "~/server/db.server";
 import { createLocalStorage } from "~/server/storage/local.server";
@@ -253,7 +254,7 @@ describe.each(databaseKinds())("dashboard actions on %s", (kind) => {
         (
           (await handleProfileAction(
             post(profileForm(new File([await png()], "me.png", { type: "image/png" }))),
-            a.id,
+            await familyAccessOf(a.id),
             store,
           )) as Response
         ).status,
@@ -263,7 +264,11 @@ describe.each(databaseKinds())("dashboard actions on %s", (kind) => {
       const stored = Buffer.from(await new Response((await store.get(`avatars/${first}`))!.body).arrayBuffer());
       expect((await sharp(stored).metadata()).format).toBe("webp");
 
-      await handleProfileAction(post(profileForm(new File([await png()], "me2.png"))), a.id, store);
+      await handleProfileAction(
+        post(profileForm(new File([await png()], "me2.png"))),
+        await familyAccessOf(a.id),
+        store,
+      );
       const second = await avatarOf(a.id);
       expect(second).not.toBe(first);
       expect(await store.get(`avatars/${first}`)).toBeNull();
@@ -275,7 +280,7 @@ describe.each(databaseKinds())("dashboard actions on %s", (kind) => {
       const result = await body(
         await handleProfileAction(
           post(profileForm(new File(["GIF89a? no, a script"], "cat.gif", { type: "image/gif" }))),
-          a.id,
+          await familyAccessOf(a.id),
           store,
         ),
       );
@@ -290,7 +295,11 @@ describe.each(databaseKinds())("dashboard actions on %s", (kind) => {
     it("a photo over 5MB is refused with its toast", async () => {
       const a = await parent();
       const result = await body(
-        await handleProfileAction(post(profileForm(new File([new Uint8Array(5 * MB + 1)], "huge.png"))), a.id, store),
+        await handleProfileAction(
+          post(profileForm(new File([new Uint8Array(5 * MB + 1)], "huge.png"))),
+          await familyAccessOf(a.id),
+          store,
+        ),
       );
       expect(result.toast).toMatchObject({
         title: "File too large",

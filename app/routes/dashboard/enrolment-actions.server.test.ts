@@ -7,6 +7,7 @@ import { schema } from "~/server/db.server";
 import { readFlash } from "~/server/flash.server";
 import { carriedRedirect } from "~/server/session.server";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
+import { soleParent } from "../../../tests/support/test-users";
 import { resendVerification } from "../auth/resend-verification.server";
 import { submitApplication } from "./apply.server";
 import { changeApplication } from "./enrolment.server";
@@ -156,7 +157,7 @@ describe.each(databaseKinds())("a parent's enrolment actions on %s", (kind) => {
     expect(await applicationsOf(waiting.id)).toMatchObject([{ status: "waitlisted" }]);
 
     const withdrawn = await outcome(
-      await changeApplication(form({ intent: "withdraw", applicationId: held!.id }), holder.id),
+      await changeApplication(form({ intent: "withdraw", applicationId: held!.id }), soleParent(holder.id)),
     );
     expect(withdrawn).toMatchObject({ status: 303, location: "/dashboard/enrolment" });
     expect(withdrawn.toast).toMatchObject({ title: "Application Withdrawn" });
@@ -165,7 +166,7 @@ describe.each(databaseKinds())("a parent's enrolment actions on %s", (kind) => {
     const [offer] = await applicationsOf(waiting.id);
     expect(offer).toMatchObject({ status: "offered" });
     const accepted = await outcome(
-      await changeApplication(form({ intent: "accept", applicationId: offer!.id }), waiting.id),
+      await changeApplication(form({ intent: "accept", applicationId: offer!.id }), soleParent(waiting.id)),
     );
     expect(accepted.toast).toMatchObject({ title: "Offer Accepted" });
     expect(await applicationsOf(waiting.id)).toMatchObject([{ status: "accepted" }]);
@@ -185,13 +186,19 @@ describe.each(databaseKinds())("a parent's enrolment actions on %s", (kind) => {
         offerExpiresAt: new Date(Date.now() - 60_000),
       })
       .returning({ id: schema.applications.id });
-    const lapsed = await outcome(await changeApplication(form({ intent: "accept", applicationId: offer!.id }), p.id));
+    const lapsed = await outcome(
+      await changeApplication(form({ intent: "accept", applicationId: offer!.id }), soleParent(p.id)),
+    );
     expect(lapsed.toast).toMatchObject({ title: "Offer Lapsed" });
     expect(
-      await thrownStatus(changeApplication(form({ intent: "withdraw", applicationId: offer!.id }), stranger.id)),
+      await thrownStatus(
+        changeApplication(form({ intent: "withdraw", applicationId: offer!.id }), soleParent(stranger.id)),
+      ),
     ).toBe(404);
     expect(
-      await thrownStatus(changeApplication(form({ intent: "accept", applicationId: crypto.randomUUID() }), p.id)),
+      await thrownStatus(
+        changeApplication(form({ intent: "accept", applicationId: crypto.randomUUID() }), soleParent(p.id)),
+      ),
     ).toBe(404);
     expect(await applicationsOf(p.id)).toMatchObject([{ status: "offered" }]);
   });
@@ -204,8 +211,11 @@ describe.each(databaseKinds())("a parent's enrolment actions on %s", (kind) => {
       .values({ parentId: p.id, childId: p.childId, batchId: b, status: "withdrawn" })
       .returning({ id: schema.applications.id });
     // Withdrawing a withdrawn application changes nothing, but each try counts.
-    for (let i = 0; i < 20; i++) await changeApplication(form({ intent: "withdraw", applicationId: row!.id }), p.id);
-    const spent = await outcome(await changeApplication(form({ intent: "withdraw", applicationId: row!.id }), p.id));
+    for (let i = 0; i < 20; i++)
+      await changeApplication(form({ intent: "withdraw", applicationId: row!.id }), soleParent(p.id));
+    const spent = await outcome(
+      await changeApplication(form({ intent: "withdraw", applicationId: row!.id }), soleParent(p.id)),
+    );
     expect(spent).toMatchObject({ status: 429, toast: { title: "Not Changed" } });
     expect(spent.toast?.description).toMatch(/Please wait \d+ minutes and try again\./);
   });

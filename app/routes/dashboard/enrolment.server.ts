@@ -9,6 +9,7 @@ import { m } from "~/paraglide/messages";
 import { acceptOffer, withdrawApplication } from "~/server/data/enrolment/changes.server";
 import { getParentApplication } from "~/server/data/enrolment/queries.server";
 import type { EnrolmentFailure } from "~/server/data/enrolment/rules.server";
+import type { FamilyActor } from "~/server/data/family/access.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { spend } from "~/server/rate-limit.server";
 
@@ -27,7 +28,7 @@ function failureToast({ reason }: EnrolmentFailure): Toast {
  * own applications: anyone else's, or one that does not exist, answers 404. Every outcome lands back on the page
  * with a toast.
  */
-export async function changeApplication(formData: FormData, parentId: string) {
+export async function changeApplication(formData: FormData, { accountId: parentId, userId }: FamilyActor) {
   const submission = parseForm(formData, applicationChangeSchema);
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flatMap((e) => e ?? [])[0];
@@ -54,7 +55,7 @@ export async function changeApplication(formData: FormData, parentId: string) {
   const now = new Date();
   const { child, batch } = application;
   if (intent === "accept") {
-    const result = await acceptOffer(parentId, applicationId, now);
+    const result = await acceptOffer(parentId, applicationId, now, userId);
     if (!result.ok) return redirectWithToast(ENROLMENT_PATH, failureToast(result));
     return redirectWithToast(ENROLMENT_PATH, {
       title: m.enrol_toast_offer_accepted(),
@@ -62,7 +63,7 @@ export async function changeApplication(formData: FormData, parentId: string) {
       variant: "success",
     });
   }
-  const result = await withdrawApplication(parentId, applicationId, now);
+  const result = await withdrawApplication(parentId, applicationId, now, userId);
   if (!result.ok) return redirectWithToast(ENROLMENT_PATH, failureToast(result));
   const heldSeat = (seatHoldingStatuses as readonly string[]).includes(application.status);
   return redirectWithToast(ENROLMENT_PATH, {

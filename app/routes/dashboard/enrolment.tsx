@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { useFamilyCan } from "~/components/dashboard/family-can";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { ApplicationStatusBadge, BatchFacts } from "~/components/enrolment";
@@ -15,9 +16,9 @@ import { enrolment } from "~/lib/site-config";
 import { isOneOf, liveApplicationStatuses, seatHoldingStatuses } from "~/lib/statuses";
 import { m } from "~/paraglide/messages";
 import { listParentApplications, type ParentApplication } from "~/server/data/enrolment/queries.server";
+import { requireFamily } from "~/server/family-session.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
 import { Button, ButtonLink, buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
@@ -30,8 +31,8 @@ export const meta: Route.MetaFunction = () => dashboardMeta(m.enrol_page_title()
 const ENROLMENT_PATH = "/dashboard/enrolment";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const applications = await loadOrToast(() => listParentApplications(user.id), loadFailures.enrolment);
+  const { family } = await requireFamily(request);
+  const applications = await loadOrToast(() => listParentApplications(family.accountId), loadFailures.enrolment);
   // 'Withdraw' first asks for confirmation: a link to this page naming the application, so it works without JS.
   const withdraw = new URL(request.url).searchParams.get("withdraw");
   return { applications, confirmWithdraw: withdraw && isUuid(withdraw) ? withdraw : null };
@@ -39,8 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
-  return changeApplication(await readTextForm(request), user.id);
+  const { family } = await requireFamily(request, "changeEnrolment", "/dashboard/enrolment");
+  return changeApplication(await readTextForm(request), family);
 }
 
 type Application = Awaited<ReturnType<typeof listParentApplications>>[number];
@@ -58,6 +59,7 @@ function byChild(applications: Application[]) {
 
 export default function EnrolmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { applications, confirmWithdraw } = loaderData;
+  const mayApply = useFamilyCan("apply");
   const list = (applications.data ?? []) as Application[];
   const language = useLanguage();
   const number = (value: number) => localDigits(value, language);
@@ -80,9 +82,11 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
         <>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <p className="text-slate-700">{m.enrol_page_note({ hours: number(enrolment.offerHours) })}</p>
-            <ButtonLink to="/enroll/apply" variant="outline">
-              {m.enrol_apply_another()}
-            </ButtonLink>
+            {mayApply ? (
+              <ButtonLink to="/enroll/apply" variant="outline">
+                {m.enrol_apply_another()}
+              </ButtonLink>
+            ) : null}
           </div>
           <div className="flex flex-col gap-6">
             {byChild(list).map(({ child, applications }) => (
@@ -119,6 +123,7 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
 function ApplicationCard({ application, confirming }: { application: Application; confirming: boolean }) {
   const { id, status, batch } = application;
   const live = isOneOf(liveApplicationStatuses, status);
+  const mayChange = useFamilyCan("changeEnrolment");
   const headingId = `application-${id}-title`;
   return (
     <article
@@ -147,7 +152,7 @@ function ApplicationCard({ application, confirming }: { application: Application
         {m.enrol_applied_on({ date: formatLongDate(application.createdAt) })}
         {application.outdoor ? ` · ${m.enrol_with_outdoor()}` : ""}
       </p>
-      {live ? (
+      {live && mayChange ? (
         confirming ? (
           <ConfirmWithdraw application={application} />
         ) : (

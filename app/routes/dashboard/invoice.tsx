@@ -5,9 +5,9 @@ import { PayForm } from "~/components/dashboard/pay-form";
 import { PageHeader } from "~/components/dashboard/shell";
 import { m } from "~/paraglide/messages";
 import { getParentInvoice } from "~/server/data/invoices.server";
+import { requireFamily } from "~/server/family-session.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/invoice";
@@ -17,17 +17,17 @@ export const meta: Route.MetaFunction = ({ data }) =>
   dashboardMeta(data ? m.enrol_invoice_title({ number: data.invoice.number }) : m.enrol_pay_col_invoice());
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const invoice = await getParentInvoice(user.id, params.invoiceId);
+  const { family } = await requireFamily(request);
+  const invoice = await getParentInvoice(family.accountId, params.invoiceId);
   if (!invoice) throw data(null, { status: 404 });
   return { invoice: invoiceRow(invoice), payment: invoice.status === "due" ? payment([invoice]) : null };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
+  const { family } = await requireFamily(request);
   const here = `/dashboard/payments/invoices/${params.invoiceId}`;
-  return submitPayment(await readTextForm(request), user.id, [params.invoiceId], here);
+  return submitPayment(await readTextForm(request), family, [params.invoiceId], here);
 }
 
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -25,7 +25,7 @@ import { getRequestProfile } from "~/server/data/profiles.server";
 import { progressCard } from "~/server/data/skills/progress.server";
 import { currentSubscription } from "~/server/data/subscriptions.server";
 import { countOpenSupportMessages, countSupportThreadsWithNewReply } from "~/server/data/support.server";
-import { requireUser } from "~/server/session.server";
+import { requireFamily } from "~/server/family-session.server";
 import { Badge } from "~/ui/badge";
 import { Button, buttonClass } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -36,16 +36,19 @@ import { loadFailures, loadOrToast } from "./load.server";
 export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_nav_dashboard());
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const { user, family } = await requireFamily(request);
   const now = requestTime(request);
   const [profile, nextClass, application, subscription, payment, due, openMessages, continuations, progress] =
     await Promise.all([
       getRequestProfile(request, user.id),
-      loadOrToast(() => nextClassOf(user.id, now), loadFailures.classes),
-      loadOrToast(async () => latestApplication(await listParentApplications(user.id)), loadFailures.enrolment),
-      loadOrToast(() => currentSubscription(user.id), loadFailures.subscription),
-      loadOrToast(() => latestPayment(user.id), loadFailures.payments),
-      loadOrToast(() => amountDue(user.id, now), loadFailures.invoices),
+      loadOrToast(() => nextClassOf(family.accountId, now), loadFailures.classes),
+      loadOrToast(
+        async () => latestApplication(await listParentApplications(family.accountId)),
+        loadFailures.enrolment,
+      ),
+      loadOrToast(() => currentSubscription(family.accountId), loadFailures.subscription),
+      loadOrToast(() => latestPayment(family.accountId), loadFailures.payments),
+      loadOrToast(() => amountDue(family.accountId, now), loadFailures.invoices),
       loadOrToast(async () => {
         const [open, newReplies] = await Promise.all([
           countOpenSupportMessages(user.id),
@@ -55,12 +58,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       }, loadFailures.support),
       // Seats held in the next cycle (docs/product.md#the-next-cycle): each has its own card, first.
       loadOrToast(
-        async () => (await listParentApplications(user.id)).filter((a) => a.status === "offered" && a.continuing),
+        async () =>
+          (await listParentApplications(family.accountId)).filter((a) => a.status === "offered" && a.continuing),
         loadFailures.enrolment,
       ),
-      loadOrToast(() => progressCard(user.id), loadFailures.progress),
+      loadOrToast(() => progressCard(family.accountId), loadFailures.progress),
     ]);
-  const practice = await loadOrToast(() => practiceCard(user.id, now), loadFailures.progress);
+  const practice = await loadOrToast(() => practiceCard(family.accountId, now), loadFailures.progress);
   return {
     practice,
     fullName: profile?.fullName ?? null,

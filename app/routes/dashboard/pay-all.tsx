@@ -7,9 +7,9 @@ import { toBanglaDigits } from "~/lib/i18n/digits";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { m } from "~/paraglide/messages";
 import { listParentInvoices } from "~/server/data/invoices.server";
+import { requireFamily } from "~/server/family-session.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/pay-all";
@@ -19,18 +19,18 @@ export const meta: Route.MetaFunction = () => dashboardMeta(m.enrol_pay_all_due(
 
 /** One transfer for every due invoice of the family, with one transaction ID (docs/product.md#money-and-payments). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const due = (await listParentInvoices(user.id)).filter((invoice) => invoice.status === "due");
+  const { family } = await requireFamily(request);
+  const due = (await listParentInvoices(family.accountId)).filter((invoice) => invoice.status === "due");
   return { invoices: due.map(invoiceRow), payment: due.length ? payment(due) : null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
+  const { family } = await requireFamily(request);
   const form = await readTextForm(request);
   // The invoices the page showed, so the parent pays exactly the total they read.
   const invoiceIds = form.getAll("invoiceId").map(String);
-  return submitPayment(form, user.id, invoiceIds, "/dashboard/payments");
+  return submitPayment(form, family, invoiceIds, "/dashboard/payments");
 }
 
 export default function PayAllPage({ loaderData, actionData }: Route.ComponentProps) {

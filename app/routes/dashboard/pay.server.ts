@@ -9,6 +9,7 @@ import { parseForm } from "~/lib/schemas/parse-form";
 import { transferSchema } from "~/lib/schemas/payment";
 import type { Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
+import type { FamilyActor } from "~/server/data/family/access.server";
 import type { InvoiceView } from "~/server/data/invoices.server";
 import { confirmWithKeptMessage } from "~/server/data/reconcile.server";
 import { submitTransfer } from "~/server/data/transfers.server";
@@ -89,11 +90,16 @@ export const paymentSubmitted: Toast = {
  * Submit Payment: the transfer for `invoiceIds` (the invoices the page showed, so the parent pays exactly what they
  * read). A refused TrxID or number keeps what was typed and says why under the field.
  */
-export async function submitPayment(formData: FormData, parentId: string, invoiceIds: string[], done: string) {
+export async function submitPayment(
+  formData: FormData,
+  { accountId: parentId, userId }: FamilyActor,
+  invoiceIds: string[],
+  done: string,
+) {
   const submission = parseForm(formData, transferSchema);
   if (submission.status !== "success") return invalid(submission.reply(), "pay");
   if (!invoiceIds.every(isUuid)) throw redirect("/dashboard/payments");
-  const result = await submitTransfer(parentId, invoiceIds, submission.value, new Date());
+  const result = await submitTransfer(parentId, invoiceIds, submission.value, new Date(), userId);
   if (!result.ok) {
     const message = transferRefusalText(result.reason);
     const reply =

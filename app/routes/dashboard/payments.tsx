@@ -11,7 +11,7 @@ import { listParentInvoices } from "~/server/data/invoices.server";
 import { listPayments } from "~/server/data/payments.server";
 import { type ListedCreditNote, listCreditNotes } from "~/server/data/refunds.server";
 import { listPendingClaims, type PendingClaim } from "~/server/data/transfer-claims.server";
-import { requireUser } from "~/server/session.server";
+import { requireFamily } from "~/server/family-session.server";
 import { buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
@@ -22,12 +22,12 @@ import { type InvoiceRow, invoiceRow } from "./pay.server";
 export const meta: Route.MetaFunction = () => dashboardMeta(m.enrol_pay_history_title());
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const { family } = await requireFamily(request);
   const [invoices, payments, claims, creditNotes] = await Promise.all([
-    loadOrToast(async () => (await listParentInvoices(user.id)).map(invoiceRow), loadFailures.invoices),
-    loadOrToast(() => listPayments(user.id), loadFailures.payments),
-    loadOrToast(async () => (await listPendingClaims(user.id)).map(claimRow), loadFailures.payments),
-    loadOrToast(() => listCreditNotes(user.id), loadFailures.payments),
+    loadOrToast(async () => (await listParentInvoices(family.accountId)).map(invoiceRow), loadFailures.invoices),
+    loadOrToast(() => listPayments(family.accountId), loadFailures.payments),
+    loadOrToast(async () => (await listPendingClaims(family.accountId)).map(claimRow), loadFailures.payments),
+    loadOrToast(() => listCreditNotes(family.accountId), loadFailures.payments),
   ]);
   return { invoices, payments, claims, creditNotes };
 }

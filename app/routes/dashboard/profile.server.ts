@@ -1,9 +1,11 @@
 import { data } from "react-router";
+import type * as z from "zod/mini";
+import { can } from "~/lib/family-permissions";
 import { waitInWords } from "~/lib/format";
 import { childSchema, childToasts } from "~/lib/schemas/child";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { passwordErrorToast, passwordMessages, passwordSchema, passwordToasts } from "~/lib/schemas/password";
-import { profileSchema, profileToasts } from "~/lib/schemas/profile";
+import { memberProfileSchema, profileSchema, profileToasts } from "~/lib/schemas/profile";
 import { limits } from "~/lib/site-config";
 import type { Toast } from "~/lib/toast";
 import { freshToast } from "~/lib/toast";
@@ -12,8 +14,10 @@ import { auth } from "~/server/auth.server";
 import { sendPasswordChangedMail } from "~/server/auth-mail.server";
 import { isCommonPassword } from "~/server/common-passwords.server";
 import { addChild, removeExtraChild, updateExtraChild } from "~/server/data/children.server";
+import type { FamilyAccess } from "~/server/data/family/access.server";
 import { credentialPasswordHash, replacePassword, saveProfile } from "~/server/data/profiles.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
+import { notAllowedToast } from "~/server/family-session.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { UploadBudgetSpentError } from "~/server/forms/attachment.server";
 import { readPageForm } from "~/server/forms/page-form.server";
@@ -34,7 +38,12 @@ import {
 const PROFILE_PATH = "/dashboard/profile";
 
 /** Every form on Profile Settings posts here; `intent` says which. */
-export async function handleProfileAction(request: Request, userId: string, store: Storage = configuredStorage()) {
+export async function handleProfileAction(
+  request: Request,
+  family: FamilyAccess,
+  store: Storage = configuredStorage(),
+) {
+  const { userId } = family;
   const read = await readPageForm(request, {
     // Room for a photo a little over the limit, so the parent gets the size message rather than a dropped connection.
     maxBodyBytes: 2 * limits.avatarMaxBytes + 1024 * 1024,
@@ -60,9 +69,9 @@ export async function handleProfileAction(request: Request, userId: string, stor
     case "add-child":
     case "update-child":
     case "remove-child":
-      return changeChild(userId, intent, fields);
+      return changeChild(family, intent, fields);
     default:
-      return saveProfileForm(userId, fields, file, store);
+      return saveProfileForm(family, fields, file, store);
   }
 }
 
@@ -75,8 +84,13 @@ async function budgetSpent(name: BudgetName, userId: string): Promise<Toast | nu
     : profileToasts.updateError(m.dash_srv_profile_changes_wait({ wait }));
 }
 
-async function saveProfileForm(userId: string, fields: FormData, file: FileOutcome<Buffer>, store: Storage) {
-  const submission = parseForm(fields, profileSchema);
+const firstChildOf = (value: z.output<typeof profileSchema>) => ({ name: value.childName, age: value.childAge });
+
+async function saveProfileForm(family: FamilyAccess, fields: FormData, file: FileOutcome<Buffer>, store: Storage) {
+  const { userId } = family;
+  // Only the family's owner's form carries the first child (its owner is the account the children are under).
+  const asOwner = family.role === "owner" ? parseForm(fields, profileSchema) : null;
+  const submission = asOwner ?? parseForm(fields, memberProfileSchema);
   const fail = (toast: Parameters<typeof freshToast>[0], avatarError?: string) =>
     data(
       {
@@ -122,14 +136,11 @@ async function saveProfileForm(userId: string, fields: FormData, file: FileOutco
     }
   }
 
-  const { fullName, childName, childAge } = submission.value;
+  const { value } = submission;
+  const firstChild = asOwner?.status === "success" ? firstChildOf(asOwner.value) : undefined;
   let replaced: string | null;
   try {
-    ({ replacedAvatarKey: replaced } = await saveProfile(userId, {
-      fullName,
-      firstChild: { name: childName, age: childAge },
-      avatarKey,
-    }));
+    ({ replacedAvatarKey: replaced } = await saveProfile(userId, { fullName: value.fullName, firstChild, avatarKey }));
   } catch (error) {
     rethrowIfUnavailable(error);
     log.error("profile save failed", { error });
@@ -187,7 +198,14 @@ async function changePassword(request: Request, userId: string, fields: FormData
   return redirectWithToast(PROFILE_PATH, passwordToasts.updated);
 }
 
-async function changeChild(userId: string, intent: "add-child" | "update-child" | "remove-child", fields: FormData) {
+/** Children are the family's: added and changed under the owner's account, by a member whose role may edit them. */
+async function changeChild(
+  family: FamilyAccess,
+  intent: "add-child" | "update-child" | "remove-child",
+  fields: FormData,
+) {
+  if (!can(family.role, "editChildren")) return redirectWithToast(PROFILE_PATH, notAllowedToast(family.role));
+  const userId = family.accountId;
   const childId = String(fields.get("childId") ?? "");
   if (intent === "remove-child") {
     if (!(await removeExtraChild(userId, childId))) throw data(null, { status: 404 });

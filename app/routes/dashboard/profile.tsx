@@ -2,11 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, Form } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { ChildDetailsLink } from "~/components/care/child-details";
+import { useFamilyCan } from "~/components/dashboard/family-can";
 import { FilePicker } from "~/components/dashboard/file-picker";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { useSchemaForm } from "~/components/forms/schema-form";
 import { PracticeEmailChoice } from "~/components/practice/email-choice";
+import { familyRoleLabel } from "~/lib/family-permissions";
 import { avatarUrl } from "~/lib/files";
 import { localDigits } from "~/lib/i18n/digits";
 import type { Language } from "~/lib/i18n/language";
@@ -14,18 +16,19 @@ import { pageLanguage } from "~/lib/labels";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { languageSchema, profileToasts } from "~/lib/schemas/profile";
 import { limits } from "~/lib/site-config";
+import type { FamilyRole } from "~/lib/statuses";
 import { freshToast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import { listChildren } from "~/server/data/children.server";
 import { practiceEmailOn } from "~/server/data/practice/email-choice.server";
 import { getRequestProfile } from "~/server/data/profiles.server";
 import { setUserLanguage } from "~/server/data/users.server";
+import { requireFamily } from "~/server/family-session.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { languageChoiceCookie } from "~/server/language.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
-import { Button } from "~/ui/button";
+import { Button, ButtonLink } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Field, FieldError, type FieldMeta, ReadOnlyEmailField } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
@@ -37,13 +40,16 @@ import { savePracticeEmail } from "./profile-practice.server";
 export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_profile_title());
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const { user, family } = await requireFamily(request);
   const loaded = await loadOrToast(async () => {
-    const [profile, children] = await Promise.all([getRequestProfile(request, user.id), listChildren(user.id)]);
+    const [profile, children] = await Promise.all([
+      getRequestProfile(request, user.id),
+      listChildren(family.accountId),
+    ]);
     return { fullName: profile?.fullName ?? "", avatarUrl: avatarUrl(profile?.avatarKey), children };
   }, loadFailures.profile);
   const practiceEmail = await practiceEmailOn(user.id);
-  return { email: user.email, language: user.language, profile: loaded, practiceEmail };
+  return { email: user.email, language: user.language, profile: loaded, practiceEmail, role: family.role };
 }
 
 /** The Language form posts to this page with `?language`; every other form goes to handleProfileAction. */
@@ -51,10 +57,10 @@ const LANGUAGE_ACTION = "/dashboard/profile?language";
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
+  const { user, family } = await requireFamily(request);
   if (new URL(request.url).searchParams.has("language")) return saveLanguage(request, user.id);
   if (new URL(request.url).searchParams.has("practice-email")) return savePracticeEmail(request, user.id);
-  return handleProfileAction(request, user.id);
+  return handleProfileAction(request, family);
 }
 
 /** Saves the parent's language: from the next page on, their pages and mail are in it (docs/product.md#languages). */
@@ -74,7 +80,9 @@ async function saveLanguage(request: Request, userId: string) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, language, profile } = loaderData;
+  const { email, language, profile, role } = loaderData;
+  // The first child is edited on the owner's Personal Information (decision 003); members see it with the others.
+  const ownsFamily = role === "owner";
   const data = profile.data ?? { fullName: "", avatarUrl: null, children: [] };
   const [first, ...others] = data.children;
   const result = (intent: string, childId?: string) =>
@@ -93,11 +101,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           email={email}
           fullName={data.fullName}
           avatar={data.avatarUrl}
-          firstChild={first ?? null}
+          firstChild={ownsFamily ? (first ?? null) : null}
+          withFirstChild={ownsFamily}
           lastResult={result("profile")}
         />
         <LanguageChoice language={language} />
         <PracticeEmailChoice on={loaderData.practiceEmail} />
+        <FamilyLink role={role} />
         <Children first={first ?? null} others={others} result={result} />
         <ChangePassword lastResult={result("password")} />
       </div>
@@ -108,14 +118,34 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
 
+/** Profile → Family (docs/product.md#families): the owner invites and manages members there; a member sees their role. */
+function FamilyLink({ role }: { role: FamilyRole }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{m.dash_family_card_title()}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col items-start gap-3">
+        <p className="text-slate-700">
+          {role === "owner" ? m.dash_family_card_owner() : m.dash_family_card_member({ role: familyRoleLabel(role) })}
+        </p>
+        <ButtonLink to="/dashboard/profile/family" variant="outline">
+          {m.dash_family_card_link()}
+        </ButtonLink>
+      </CardContent>
+    </Card>
+  );
+}
+
 function PersonalInformation(props: {
   email: string;
   fullName: string;
   avatar: string | null;
   firstChild: { name: string; age: number | null; dateOfBirth: string | null } | null;
+  withFirstChild: boolean;
   lastResult: LastResult;
 }) {
-  const { fields, formProps } = useSchemaForm("profile", {
+  const { fields, formProps } = useSchemaForm(props.withFirstChild ? "profile" : "member-profile", {
     id: "profile",
     lastResult: props.lastResult,
     defaultValue: {
@@ -164,8 +194,12 @@ function PersonalInformation(props: {
               className="sm:col-span-2"
               autoComplete="name"
             />
-            <Field meta={fields.childName} label={m.dash_child_name()} autoComplete="off" />
-            <ChildAgeField meta={fields.childAge} fromBirthDate={Boolean(props.firstChild?.dateOfBirth)} />
+            {props.withFirstChild ? (
+              <>
+                <Field meta={fields.childName} label={m.dash_child_name()} autoComplete="off" />
+                <ChildAgeField meta={fields.childAge} fromBirthDate={Boolean(props.firstChild?.dateOfBirth)} />
+              </>
+            ) : null}
             <ReadOnlyEmailField
               id="profile-email"
               label={m.dash_field_email()}
@@ -253,6 +287,7 @@ function Children(props: {
 }) {
   const adding = props.result("add-child");
   const language = pageLanguage();
+  const mayEdit = useFamilyCan("editChildren");
   return (
     <Card>
       <CardHeader>
@@ -268,32 +303,44 @@ function Children(props: {
               <ChildDetailsLink childId={props.first.id} />
             </li>
           ) : null}
-          {props.others.map((child) => (
-            <li key={child.id} className="rounded-xl border border-slate-200 p-4" data-testid="extra-child">
-              <ChildForm intent="update-child" child={child} lastResult={props.result("update-child", child.id)} />
-              <ChildDetailsLink childId={child.id} />
-              <details className="mt-3">
-                <summary className="w-fit cursor-pointer text-sm font-semibold text-red-800">
-                  {m.dash_remove_child({ name: child.name })}
-                </summary>
-                <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
-                  <input type="hidden" name="intent" value="remove-child" />
-                  <input type="hidden" name="childId" value={child.id} />
-                  <p className="text-sm text-slate-700">{m.dash_remove_child_confirm({ name: child.name })}</p>
-                  <Button type="submit" variant="destructive" size="sm" pendingLabel={m.dash_removing()}>
-                    {m.dash_yes_remove()}
-                  </Button>
-                </Form>
-              </details>
-            </li>
-          ))}
+          {props.others.map((child) =>
+            mayEdit ? (
+              <li key={child.id} className="rounded-xl border border-slate-200 p-4" data-testid="extra-child">
+                <ChildForm intent="update-child" child={child} lastResult={props.result("update-child", child.id)} />
+                <ChildDetailsLink childId={child.id} />
+                <details className="mt-3">
+                  <summary className="w-fit cursor-pointer text-sm font-semibold text-red-800">
+                    {m.dash_remove_child({ name: child.name })}
+                  </summary>
+                  <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+                    <input type="hidden" name="intent" value="remove-child" />
+                    <input type="hidden" name="childId" value={child.id} />
+                    <p className="text-sm text-slate-700">{m.dash_remove_child_confirm({ name: child.name })}</p>
+                    <Button type="submit" variant="destructive" size="sm" pendingLabel={m.dash_removing()}>
+                      {m.dash_yes_remove()}
+                    </Button>
+                  </Form>
+                </details>
+              </li>
+            ) : (
+              <li key={child.id} className="rounded-xl border border-slate-200 p-4" data-testid="extra-child">
+                <p className="font-semibold text-ink">{child.name}</p>
+                <p className="text-sm text-slate-600">{ageText(child.age, language)}</p>
+                <ChildDetailsLink childId={child.id} />
+              </li>
+            ),
+          )}
         </ul>
-        <details className="rounded-xl border border-dashed border-slate-300 p-4" open={Boolean(adding)}>
-          <summary className="w-fit cursor-pointer font-semibold text-brand-700">{m.dash_add_another_child()}</summary>
-          <div className="mt-3">
-            <ChildForm intent="add-child" child={null} lastResult={adding} />
-          </div>
-        </details>
+        {mayEdit ? (
+          <details className="rounded-xl border border-dashed border-slate-300 p-4" open={Boolean(adding)}>
+            <summary className="w-fit cursor-pointer font-semibold text-brand-700">
+              {m.dash_add_another_child()}
+            </summary>
+            <div className="mt-3">
+              <ChildForm intent="add-child" child={null} lastResult={adding} />
+            </div>
+          </details>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -5,18 +5,18 @@ import { practiceLogSchema } from "~/lib/schemas/practice";
 import { m } from "~/paraglide/messages";
 import { requestTime } from "~/server/clock.server";
 import { logPractice } from "~/server/data/practice/home.server";
+import { requireFamily } from "~/server/family-session.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
 
 /**
  * 'This week at home' → a tap on 'Did it', 'With help' or 'Not yet' (docs/product.md#home-practice): today's log of
- * one activity, for the parent's own child only (404 for anyone else's).
+ * one activity, for the family's own child only (404 for anyone else's).
  */
 export async function practiceLogAction(request: Request) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
+  const { family } = await requireFamily(request, "logPractice", "/dashboard/progress#practice");
   const submission = parseForm(await readTextForm(request), practiceLogSchema);
   const back = "/dashboard/progress#practice";
   if (submission.status !== "success") {
@@ -27,7 +27,7 @@ export async function practiceLogAction(request: Request) {
       variant: "destructive",
     });
   }
-  const result = await logPractice(user.id, submission.value, requestTime(request));
+  const result = await logPractice(family, submission.value, requestTime(request));
   if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
   if (!result.ok)
     return redirectWithToast(back, {

@@ -6,10 +6,10 @@ import { formatLongDate } from "~/lib/format";
 import { m } from "~/paraglide/messages";
 import { requestTime } from "~/server/clock.server";
 import { acknowledgeReview, parentReview } from "~/server/data/skills/reviews.server";
+import { requireFamily } from "~/server/family-session.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
 import { Button, buttonClass } from "~/ui/button";
 import type { Route } from "./+types/progress-review";
 
@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 /** One published review of the family's own child, frozen at publication; anyone else's answers 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const review = await parentReview(user.id, params.reviewId);
+  const { family } = await requireFamily(request);
+  const review = await parentReview(family.accountId, params.reviewId);
   if (!review) throw data(null, { status: 404 });
   return { review };
 }
@@ -27,9 +27,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** 'We've read it': recorded once; another family's review answers 404. */
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
+  const { family } = await requireFamily(request, "acknowledgeReview");
   await readTextForm(request);
-  if (!(await acknowledgeReview(user.id, params.reviewId, requestTime(request)))) throw data(null, { status: 404 });
+  if (!(await acknowledgeReview(family, params.reviewId, requestTime(request)))) throw data(null, { status: 404 });
   return redirectWithToast(`/dashboard/progress/reviews/${params.reviewId}`, {
     title: m.skills_ack_toast(),
     description: m.skills_ack_toast_description(),

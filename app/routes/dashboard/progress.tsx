@@ -11,7 +11,7 @@ import { m } from "~/paraglide/messages";
 import { requestTime } from "~/server/clock.server";
 import { parentPracticeWeek } from "~/server/data/practice/home.server";
 import { parentProgress } from "~/server/data/skills/progress.server";
-import { requireUser } from "~/server/session.server";
+import { requireFamily } from "~/server/family-session.server";
 import { buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import type { Route } from "./+types/progress";
@@ -21,10 +21,10 @@ export const meta: Route.MetaFunction = () => dashboardMeta(m.skills_nav_progres
 
 /** Progress (docs/product.md#skills-map-and-progress-reviews): each of the family's children, their map and reviews. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const { family } = await requireFamily(request);
   const [progress, practice] = await Promise.all([
-    parentProgress(user.id),
-    parentPracticeWeek(user.id, requestTime(request)),
+    parentProgress(family.accountId),
+    parentPracticeWeek(family.accountId, requestTime(request)),
   ]);
   return { ...progress, practice };
 }

@@ -4,7 +4,7 @@ import { ReceiptDocument } from "~/components/receipt";
 import { enhanceData } from "~/lib/enhance-contract";
 import { m } from "~/paraglide/messages";
 import { getReceipt } from "~/server/data/payments.server";
-import { requireUser } from "~/server/session.server";
+import { requireFamily } from "~/server/family-session.server";
 import { Button, buttonClass } from "~/ui/button";
 import type { Route } from "./+types/receipt";
 
@@ -12,8 +12,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
   dashboardMeta(data ? m.enrol_receipt_title({ number: data.receipt.receiptNumber }) : m.enrol_receipt());
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const receipt = await getReceipt(params.paymentId, user.id);
+  const { family } = await requireFamily(request);
+  const receipt = await getReceipt(params.paymentId, family.accountId);
   if (!receipt) throw data(null, { status: 404 });
   return { receipt };
 }

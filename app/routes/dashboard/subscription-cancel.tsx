@@ -6,9 +6,9 @@ import { placeRefusalText } from "~/lib/refusals/place-billing";
 import { m } from "~/paraglide/messages";
 import { cancelPlace, placeStaysUntil } from "~/server/data/place-billing.server";
 import { getSubscription } from "~/server/data/subscriptions.server";
+import { requireFamily } from "~/server/family-session.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
 import { Button, buttonClass } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
 import type { Route } from "./+types/subscription-cancel";
@@ -16,8 +16,8 @@ import type { Route } from "./+types/subscription-cancel";
 export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_cancel_subscription());
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const subscription = await getSubscription(user.id, params.subscriptionId);
+  const { family } = await requireFamily(request, "changePlace", "/dashboard/subscription");
+  const subscription = await getSubscription(family.accountId, params.subscriptionId);
   if (!subscription?.batchId) throw data(null, { status: 404 });
   if (subscription.endsOn || subscription.status === "cancelled") throw redirect("/dashboard/subscription");
   return {
@@ -29,8 +29,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
-  const result = await cancelPlace(user.id, params.subscriptionId, new Date());
+  const { family } = await requireFamily(request, "changePlace", "/dashboard/subscription");
+  const result = await cancelPlace(family.accountId, params.subscriptionId, new Date(), family.userId);
   if (!result.ok)
     return redirectWithToast("/dashboard/subscription", {
       title: m.dash_could_not_cancel(),

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { useFamilyCan } from "~/components/dashboard/family-can";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
 import { SubscriptionStatusBadge } from "~/components/dashboard/status";
@@ -10,10 +11,10 @@ import { findPlan, whatsappHref } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
 import { renewPlace } from "~/server/data/place-billing.server";
 import { listSubscriptions, type Subscription } from "~/server/data/subscriptions.server";
+import { requireFamily } from "~/server/family-session.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
 import { Button, buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
@@ -29,8 +30,8 @@ const isLivePlace = (s: Subscription) => Boolean(s.batchId) && !s.endsOn && s.st
 const isMonthly = (s: Subscription) => findPlan(s.planId)?.per === "month";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const subscriptions = await loadOrToast(() => listSubscriptions(user.id), loadFailures.subscription);
+  const { family } = await requireFamily(request);
+  const subscriptions = await loadOrToast(() => listSubscriptions(family.accountId), loadFailures.subscription);
   return {
     subscriptions: subscriptions.data
       ? {
@@ -48,9 +49,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Renew: to the place's open invoice, or next month's, made now. */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
+  const { family } = await requireFamily(request, "changePlace", "/dashboard/subscription");
   const form = await readTextForm(request);
-  const result = await renewPlace(user.id, String(form.get("subscriptionId") ?? ""), new Date());
+  const result = await renewPlace(
+    family.accountId,
+    String(form.get("subscriptionId") ?? ""),
+    new Date(),
+    family.userId,
+  );
   if (!result.ok)
     return redirectWithToast("/dashboard/subscription", {
       title: m.dash_could_not_renew(),
@@ -104,6 +110,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
 }
 
 function SubscriptionItem({ subscription: s }: { subscription: Row }) {
+  const mayChange = useFamilyCan("changePlace");
   return (
     <li className="rounded-xl border border-slate-200 p-4" data-testid="subscription">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -136,7 +143,7 @@ function SubscriptionItem({ subscription: s }: { subscription: Row }) {
           </Link>
         </p>
       ) : null}
-      {s.canRenew || s.canCancel ? (
+      {mayChange && (s.canRenew || s.canCancel) ? (
         <div className="mt-4 flex flex-wrap gap-3 border-t border-slate-200 pt-4">
           {s.canRenew ? <RenewButton subscriptionId={s.id} /> : null}
           {s.canCancel ? (

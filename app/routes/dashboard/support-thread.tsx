@@ -10,9 +10,10 @@ import { attachmentUrl } from "~/lib/files";
 import { formatDateTime } from "~/lib/format";
 import { supportToasts } from "~/lib/schemas/support";
 import { m } from "~/paraglide/messages";
+import { supportWritersFor } from "~/server/data/family/members.server";
 import { getOwnSupportThread, markSupportThreadSeen, type SupportThread } from "~/server/data/support.server";
+import { requireFamily } from "~/server/family-session.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
 import { Button } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { FormErrors, TextareaField } from "~/ui/field";
@@ -22,25 +23,29 @@ import { sendSupportReply } from "./support.server";
 
 export const meta: Route.MetaFunction = ({ data }) => dashboardMeta(data?.thread.subject ?? m.dash_support_title());
 
-/** One of the parent's threads; opening it makes its replies no longer new (docs/product.md#support-messages). */
+/**
+ * One of the parent's threads; opening it makes its replies no longer new (docs/product.md#support-messages). The
+ * family's owner also reads the other members' threads, without replying in them.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const thread = await getOwnSupportThread(user.id, params.messageId);
+  const { family } = await requireFamily(request);
+  const thread = await getOwnSupportThread(await supportWritersFor(family), params.messageId);
   if (!thread) throw data(null, { status: 404 });
-  if (thread.newReply) await markSupportThreadSeen(user.id, thread.id);
-  return { thread, replyKey: crypto.randomUUID() };
+  const own = thread.writer.id === family.userId;
+  if (own && thread.newReply) await markSupportThreadSeen(family.userId, thread.id);
+  return { thread, otherWriter: own ? null : thread.writer.name, replyKey: crypto.randomUUID() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
+  const { family } = await requireFamily(request);
   // Checked before the form is read, so nothing is uploaded for a thread that is not theirs.
-  if (!(await getOwnSupportThread(user.id, params.messageId))) throw data(null, { status: 404 });
-  return sendSupportReply(request, user.id, params.messageId);
+  if (!(await getOwnSupportThread(family.userId, params.messageId))) throw data(null, { status: 404 });
+  return sendSupportReply(request, family.userId, params.messageId);
 }
 
 export default function SupportThreadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { thread, replyKey } = loaderData;
+  const { thread, otherWriter, replyKey } = loaderData;
   return (
     <>
       <Link
@@ -51,20 +56,23 @@ export default function SupportThreadPage({ loaderData, actionData }: Route.Comp
       </Link>
       <PageHeader title={thread.subject} description={<SupportStatusBadge status={thread.status} />} />
       <div className="flex flex-col gap-6 lg:max-w-3xl">
-        <Conversation thread={thread} />
-        <ReplyForm thread={thread} idempotencyKey={replyKey} lastResult={actionData?.lastResult} />
+        <Conversation thread={thread} writer={otherWriter} />
+        {otherWriter ? null : (
+          <ReplyForm thread={thread} idempotencyKey={replyKey} lastResult={actionData?.lastResult} />
+        )}
       </div>
       <Toaster toasts={[actionData?.toast]} />
     </>
   );
 }
 
-function Conversation({ thread }: { thread: SupportThread }) {
+/** `writer` names another member whose thread the owner reads; null for the reader's own. */
+function Conversation({ thread, writer }: { thread: SupportThread; writer: string | null }) {
   return (
     <Card>
       <CardContent>
-        <article aria-label={m.dash_your_message()} data-testid="thread-message">
-          <p className="text-sm font-semibold text-ink">{m.dash_you()}</p>
+        <article aria-label={writer ?? m.dash_your_message()} data-testid="thread-message">
+          <p className="text-sm font-semibold text-ink">{writer ?? m.dash_you()}</p>
           <p className="text-xs text-slate-600">
             <time dateTime={new Date(thread.createdAt).toISOString()}>{formatDateTime(thread.createdAt)}</time>
           </p>
@@ -76,7 +84,7 @@ function Conversation({ thread }: { thread: SupportThread }) {
             messageId={thread.id}
             replies={thread.replies}
             testId="support-reply"
-            parentLabel={m.dash_you()}
+            parentLabel={writer ?? m.dash_you()}
             className="mt-5"
           />
         ) : null}

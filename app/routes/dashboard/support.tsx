@@ -12,9 +12,10 @@ import { formatDateTime, formatTimeRange, formatWeekdays } from "~/lib/format";
 import { supportToasts } from "~/lib/schemas/support";
 import { site, whatsappHref } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
+import { supportWritersFor } from "~/server/data/family/members.server";
 import { listSupportThreads, type SupportThread } from "~/server/data/support.server";
+import { requireFamily } from "~/server/family-session.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
 import { Button, buttonClass } from "~/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Field, FormErrors, TextareaField } from "~/ui/field";
@@ -26,15 +27,29 @@ import { sendSupportMessage } from "./support.server";
 export const meta: Route.MetaFunction = () => dashboardMeta(m.dash_support_title());
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  return { threads: await loadOrToast(() => listSupportThreads(user.id), loadFailures.support) };
+  const { family } = await requireFamily(request);
+  const threads = await loadOrToast(
+    async () => ownFirst(await listSupportThreads(await supportWritersFor(family)), family.userId),
+    loadFailures.support,
+  );
+  return { threads };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
-  return sendSupportMessage(request, user.id);
+  const { family } = await requireFamily(request);
+  return sendSupportMessage(request, family.userId);
 }
+
+/** Threads as their reader sees them: another member's (read by the family's owner) name their writer, never 'New reply'. */
+const ownFirst = (threads: SupportThread[], readerId: string) =>
+  threads.map((thread) => ({
+    ...thread,
+    newReply: thread.newReply && thread.writer.id === readerId,
+    otherWriter: thread.writer.id === readerId ? null : thread.writer.name,
+  }));
+
+type ReadThread = ReturnType<typeof ownFirst>[number];
 
 export default function SupportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { threads } = loaderData;
@@ -122,7 +137,7 @@ function QuickContact() {
   );
 }
 
-function MessageHistory({ threads, failed }: { threads: SupportThread[] | null; failed: boolean }) {
+function MessageHistory({ threads, failed }: { threads: ReadThread[] | null; failed: boolean }) {
   return (
     <Card className="mt-6">
       <CardHeader>
@@ -150,6 +165,7 @@ function MessageHistory({ threads, failed }: { threads: SupportThread[] | null; 
                     </div>
                   </div>
                   <p className="mt-0.5 text-sm text-slate-600">
+                    {thread.otherWriter ? `${m.dash_support_written_by({ name: thread.otherWriter })} · ` : null}
                     <time dateTime={new Date(thread.createdAt).toISOString()}>{formatDateTime(thread.createdAt)}</time>
                   </p>
                   <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{thread.message}</p>
@@ -159,7 +175,7 @@ function MessageHistory({ threads, failed }: { threads: SupportThread[] | null; 
                       messageId={thread.id}
                       replies={thread.replies}
                       testId="support-reply"
-                      parentLabel={m.dash_you()}
+                      parentLabel={thread.otherWriter ?? m.dash_you()}
                       className="mt-4"
                     />
                   ) : null}

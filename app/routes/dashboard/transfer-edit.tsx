@@ -11,11 +11,11 @@ import { transferEditSchema } from "~/lib/schemas/payment";
 import { m } from "~/paraglide/messages";
 import { confirmWithKeptMessage } from "~/server/data/reconcile.server";
 import { editPendingClaim, getPendingClaim } from "~/server/data/transfer-claims.server";
+import { requireFamily } from "~/server/family-session.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
-import { requireUser } from "~/server/session.server";
 import { Button } from "~/ui/button";
 import { Card, CardContent } from "~/ui/card";
 import { Field, FormErrors } from "~/ui/field";
@@ -31,8 +31,8 @@ import { paymentConfirmed } from "./pay.server";
 export const meta: Route.MetaFunction = () => dashboardMeta(m.enrol_claim_edit_title());
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const claim = await getPendingClaim(user.id, params.transferId);
+  const { family } = await requireFamily(request);
+  const claim = await getPendingClaim(family.accountId, params.transferId);
   if (!claim) throw data(null, { status: 404 });
   return {
     claim: {
@@ -48,12 +48,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
+  const { family } = await requireFamily(request);
   const submission = parseForm(await readTextForm(request), transferEditSchema);
   if (submission.status !== "success") return invalid(submission.reply(), "claim");
   if (submission.value.sentOn > dhakaIsoDate())
     return invalid(submission.reply({ fieldErrors: { sentOn: [m.enrol_claim_future()] } }), "claim");
-  const result = await editPendingClaim(user.id, params.transferId, submission.value, new Date());
+  const result = await editPendingClaim(
+    family.accountId,
+    params.transferId,
+    submission.value,
+    new Date(),
+    family.userId,
+  );
   if (result.ok && (await confirmWithKeptMessage(submission.value.transactionId, new Date())) === "approved")
     return redirectWithToast("/dashboard/payments", paymentConfirmed);
   if (result.ok)

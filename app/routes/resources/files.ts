@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { familyAccessOf } from "~/server/data/family/access.server";
+import { supportWritersFor } from "~/server/data/family/members.server";
 import { type Attachment, getOwnAttachment } from "~/server/data/support.server";
 import { getSessionUser, isStaff } from "~/server/session.server";
 import { avatarObjectKey, isValidKey, storage } from "~/server/storage/index.server";
@@ -39,7 +41,7 @@ async function serveAttachment(request: Request, messageId: string, replyId: str
   if (!user) throw notFound();
   const attachment = isStaff(user)
     ? await getAnyAttachment(messageId, replyId)
-    : await getOwnAttachment(user.id, messageId, replyId);
+    : await getOwnAttachment(await supportWritersFor(await familyAccessOf(user.id)), messageId, replyId);
   if (!attachment) throw notFound();
   const object = await storage().get(attachment.key);
   if (!object) throw notFound();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
-import { makeUser } from "../../../tests/support/test-users";
+import { makeUser, soleParent } from "../../../tests/support/test-users";
 import { addOutdoorSession, cancelClass, listOutdoorSessions } from "../data/batch-classes.server";
 import { createBatch } from "../data/batches.server";
 import { answerOutdoorSession } from "../data/classes.server";
@@ -61,7 +61,7 @@ describe.each(databaseKinds())("a Bangla-speaking parent's calendar feed on %s",
     );
     const [session] = await listOutdoorSessions(batchId, T0);
     await answerOutdoorSession(
-      parent.id,
+      soleParent(parent.id),
       { sessionId: session!.id, placeId: place!.id, answer: "yes", agree: "on" },
       T0,
     );

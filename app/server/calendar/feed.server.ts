@@ -5,6 +5,7 @@ import { classTimesBetween } from "~/lib/enrolment";
 import { staffText } from "~/lib/i18n/language";
 import { site } from "~/lib/site-config";
 import { m } from "~/paraglide/messages";
+import { familyAccessOf } from "../data/family/access.server";
 import { db, schema } from "../db.server";
 import { env } from "../env.server";
 import { inLanguage } from "../language.server";
@@ -66,12 +67,14 @@ export async function calendarFeed(secret: string): Promise<string | null> {
     .innerJoin(schema.users, eq(schema.users.id, schema.profiles.id))
     .where(eq(schema.profiles.calendarSecret, secret));
   if (!owner) return null;
+  // The classes are the family's, whichever member's address this is (a removed member's shows none).
+  const { accountId } = await familyAccessOf(owner.id);
   const host = new URL(env().APP_URL).hostname;
   const dashboard = `${env().APP_URL}/dashboard/classes`;
   return inLanguage(owner.language, async () => {
     const [classes, outdoor, events] = await Promise.all([
-      classEvents(owner.id, host, dashboard),
-      outdoorEvents(owner.id, host, dashboard),
+      classEvents(accountId, host, dashboard),
+      outdoorEvents(accountId, host, dashboard),
       registeredEvents(owner.id),
     ]);
     return calendarFile([...classes, ...outdoor, ...events], { name: m.mail_feed_name({ brand: site.name }) });

@@ -6,7 +6,7 @@ import type { BatchInput } from "~/lib/schemas/batch";
 import { careToasts, childDetailsSchema } from "~/lib/schemas/care";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
-import { makeUser } from "../../../tests/support/test-users";
+import { makeUser, soleParent } from "../../../tests/support/test-users";
 import { schema } from "../db.server";
 import { registerParent } from "./accounts.server";
 import { addOutdoorSession, listOutdoorSessions } from "./batch-classes.server";
@@ -193,7 +193,7 @@ describe.each(databaseKinds())("children's details and consents on %s", (kind) =
     const other = await makeUser(t.db);
     expect(await ownChildDetails(other.id, childId, T0)).toBeNull();
     expect(await saveChildDetails(other.id, childId, { ...input.value, allergies: "None" }, T0)).toBe(false);
-    expect(await setMediaChoices(other.id, childId, { internal: true, promotional: true }, T0)).toBeNull();
+    expect(await setMediaChoices(soleParent(other.id), childId, { internal: true, promotional: true }, T0)).toBeNull();
     expect((await ownChildDetails(parent.id, childId, T0))?.allergies).toBe("Peanuts, bee stings");
     expect(await ownChildDetails(parent.id, "not-a-uuid", T0)).toBeNull();
   });
@@ -201,13 +201,15 @@ describe.each(databaseKinds())("children's details and consents on %s", (kind) =
   it("keeps every change of the photo and video choices, both off by default", async () => {
     const { parent, childId } = await parentWithChild();
     expect((await mediaChoicesOf([childId])).get(childId)).toEqual({ internal: false, promotional: false });
-    expect(await setMediaChoices(parent.id, childId, { internal: true, promotional: false }, T0)).toBe(1);
+    expect(await setMediaChoices(soleParent(parent.id), childId, { internal: true, promotional: false }, T0)).toBe(1);
     const later = new Date(T0.getTime() + 60_000);
-    expect(await setMediaChoices(parent.id, childId, { internal: true, promotional: true }, later)).toBe(1);
+    expect(await setMediaChoices(soleParent(parent.id), childId, { internal: true, promotional: true }, later)).toBe(1);
     // Saving the same choices again records nothing.
-    expect(await setMediaChoices(parent.id, childId, { internal: true, promotional: true }, later)).toBe(0);
+    expect(await setMediaChoices(soleParent(parent.id), childId, { internal: true, promotional: true }, later)).toBe(0);
     const last = new Date(T0.getTime() + 120_000);
-    expect(await setMediaChoices(parent.id, childId, { internal: false, promotional: false }, last)).toBe(2);
+    expect(await setMediaChoices(soleParent(parent.id), childId, { internal: false, promotional: false }, last)).toBe(
+      2,
+    );
     expect((await mediaChoicesOf([childId])).get(childId)).toEqual({ internal: false, promotional: false });
     const history = await mediaHistoryOf(childId);
     expect(history.map((h) => [h.use, h.granted, h.source])).toEqual([
@@ -280,7 +282,7 @@ describe.each(databaseKinds())("children's details and consents on %s", (kind) =
       const second = await session("2026-12-26");
       const nextTerm = await session("2027-01-09");
       const answer = (sessionId: string, value: "yes" | "no", agree?: "on") =>
-        answerOutdoorSession(parent.id, { sessionId, placeId, answer: value, agree }, FRI);
+        answerOutdoorSession(soleParent(parent.id), { sessionId, placeId, answer: value, agree }, FRI);
 
       const listed = (await listParentClasses(parent.id, FRI)).places[0]!.outdoor!;
       expect(listed.map((s) => [s.term, s.needsAgreement])).toEqual([
@@ -319,7 +321,7 @@ describe.each(databaseKinds())("children's details and consents on %s", (kind) =
       const { parent, childId, placeId, session } = await family();
       const first = await session("2026-12-12");
       const answer = (agree?: "on") =>
-        answerOutdoorSession(parent.id, { sessionId: first, placeId, answer: "yes", agree }, FRI);
+        answerOutdoorSession(soleParent(parent.id), { sessionId: first, placeId, answer: "yes", agree }, FRI);
       expect(await answer("on")).toMatchObject({ ok: true });
       expect(await answer()).toMatchObject({ ok: true });
 
@@ -343,7 +345,11 @@ describe.each(databaseKinds())("children's details and consents on %s", (kind) =
       const first = await session("2026-12-12");
       const other = await makeUser(t.db);
       expect(
-        await answerOutdoorSession(other.id, { sessionId: first, placeId, answer: "yes", agree: "on" }, FRI),
+        await answerOutdoorSession(
+          soleParent(other.id),
+          { sessionId: first, placeId, answer: "yes", agree: "on" },
+          FRI,
+        ),
       ).toEqual({ ok: false, reason: "missing" });
       expect(await agreementsOf(childId)).toEqual([]);
     });

@@ -5,7 +5,7 @@ import { isUuid } from "~/lib/ids";
 import type { ChildDetailsInput } from "~/lib/schemas/care";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
-import { ownChildCondition, requireOwnChild } from "./family/access.server";
+import { type FamilyActor, ownChildCondition, requireOwnChild } from "./family/access.server";
 
 /**
  * Each child's details and the family's consents (docs/product.md#each-childs-details, docs/product.md#consents,
@@ -64,8 +64,8 @@ export async function childDetailsForStaff(childId: string, now: Date) {
 }
 
 /** The parent's own child's details; null for anyone else's child (the page answers 404). */
-export async function ownChildDetails(userId: string, childId: string, now: Date) {
-  const own = await requireOwnChild(userId, childId);
+export async function ownChildDetails(accountId: string, childId: string, now: Date) {
+  const own = await requireOwnChild(accountId, childId);
   return own ? ((await detailsOf([own.id], now))[0] ?? null) : null;
 }
 
@@ -73,13 +73,13 @@ export async function ownChildDetails(userId: string, childId: string, now: Date
  * Saves a child's details for its parent; false for anyone else's child. A date of birth also sets the stored age to
  * the one it gives today, so a page that reads the typed age shows the same until the next birthday.
  */
-export async function saveChildDetails(userId: string, childId: string, input: ChildDetailsInput, now: Date) {
+export async function saveChildDetails(accountId: string, childId: string, input: ChildDetailsInput, now: Date) {
   if (!isUuid(childId)) return false;
   const age = input.dateOfBirth ? { age: ageOn(input.dateOfBirth, dhakaDay(now)) } : {};
   const rows = await db
     .update(c)
     .set({ ...input, ...age, updatedAt: now })
-    .where(and(eq(c.id, childId), ownChildCondition(userId)))
+    .where(and(eq(c.id, childId), ownChildCondition(accountId)))
     .returning({ id: c.id });
   return rows.length > 0;
 }
@@ -135,9 +135,9 @@ export async function mediaHistoryOf(childId: string): Promise<MediaChange[]> {
  * deleted. The child's row is locked meanwhile, so two saves at once record each change once. Null for anyone else's
  * child; otherwise how many choices changed.
  */
-export async function setMediaChoices(userId: string, childId: string, wanted: MediaChoices, now: Date) {
+export async function setMediaChoices(actor: FamilyActor, childId: string, wanted: MediaChoices, now: Date) {
   return db.transaction(async (tx) => {
-    const own = await requireOwnChild(userId, childId, tx);
+    const own = await requireOwnChild(actor.accountId, childId, tx);
     if (!own) return null;
     await tx.select({ id: c.id }).from(c).where(eq(c.id, own.id)).for("update");
     const current = (await mediaChoicesOf([own.id], tx)).get(own.id) ?? noChoices();
@@ -149,7 +149,7 @@ export async function setMediaChoices(userId: string, childId: string, wanted: M
           use,
           granted: wanted[use],
           source: "profile",
-          changedBy: userId,
+          changedBy: actor.userId,
           createdAt: now,
         })),
       );

@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { BatchInput } from "~/lib/schemas/batch";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
-import { makeUser } from "../../../tests/support/test-users";
+import { makeUser, soleParent } from "../../../tests/support/test-users";
 import { calendarFeed, issueCalendarSecret } from "../calendar/feed.server";
 import { schema } from "../db.server";
 import { addOutdoorSession, addRecording, cancelClass, listOutdoorSessions, setJoinUrl } from "./batch-classes.server";
@@ -149,7 +149,7 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
     expect((await listParentClasses(without.parent.id, FRI)).places[0]!.outdoor).toBeNull();
     expect(
       await answerOutdoorSession(
-        without.parent.id,
+        soleParent(without.parent.id),
         { sessionId: session!.id, placeId: without.placeId, answer: "yes" },
         FRI,
       ),
@@ -157,7 +157,7 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
 
     const answer = (value: "yes" | "no", now: Date) =>
       answerOutdoorSession(
-        withOutdoor.parent.id,
+        soleParent(withOutdoor.parent.id),
         { sessionId: session!.id, placeId: withOutdoor.placeId, answer: value, agree: "on" },
         now,
       );
@@ -300,7 +300,11 @@ describe.each(databaseKinds())("classes for enrolled families on %s", (kind) => 
       T0,
     );
     const [session] = await listOutdoorSessions(batchId, T0);
-    await answerOutdoorSession(parent.id, { sessionId: session!.id, placeId, answer: "yes", agree: "on" }, T0);
+    await answerOutdoorSession(
+      soleParent(parent.id),
+      { sessionId: session!.id, placeId, answer: "yes", agree: "on" },
+      T0,
+    );
     const eventId = await createEvent(
       staff.id,
       {

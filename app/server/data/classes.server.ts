@@ -10,6 +10,7 @@ import type { Programme, RsvpAnswer } from "~/lib/statuses";
 import { db, schema } from "../db.server";
 import { agreedUnderCurrentPolicy, agreementKey, outdoorAgreementFor } from "./care.server";
 import { waitlistPositionSql } from "./enrolment/seats.server";
+import type { FamilyActor } from "./family/access.server";
 
 /**
  * Classes for enrolled families (docs/product.md#classes-and-recordings): everything a parent reads about their
@@ -394,11 +395,11 @@ export async function recordingTarget(parentId: string, recordingId: string, now
 
 /** A family's answer to an outdoor session, for one child's active place that includes outdoor sessions. */
 export async function answerOutdoorSession(
-  parentId: string,
+  actor: FamilyActor,
   input: { sessionId: string; placeId: string; answer: RsvpAnswer; agree?: "on" },
   now: Date,
 ): Promise<{ ok: true; childName: string } | { ok: false; reason: RsvpRefusal }> {
-  const [place] = (await placesOf(parentId, input.placeId)).filter(
+  const [place] = (await placesOf(actor.accountId, input.placeId)).filter(
     (p) => p.status === "active" && includesOutdoor(p.batch.programme, p.planId),
   );
   if (!place) return { ok: false, reason: "missing" };
@@ -413,7 +414,7 @@ export async function answerOutdoorSession(
     if (input.answer === "yes") {
       const term = termOf(session.startsAt);
       const agree = input.agree === "on";
-      const may = await outdoorAgreementFor(tx, { childId: place.childId, term, userId: parentId, agree, now });
+      const may = await outdoorAgreementFor(tx, { childId: place.childId, term, userId: actor.userId, agree, now });
       if (!may) return { ok: false as const, reason: "consent" as const };
     }
     await tx

@@ -243,7 +243,12 @@ export type RenewResult = { ok: true; invoiceId: string; created: boolean } | { 
 export type CancelResult = { ok: true; endsOn: string } | { ok: false; reason: "not-found" | "ending" };
 
 /** The Subscription page's Renew: takes the parent to the place's open invoice, or creates next month's now. */
-export async function renewPlace(parentId: string, subscriptionId: string, now: Date): Promise<RenewResult> {
+export async function renewPlace(
+  parentId: string,
+  subscriptionId: string,
+  now: Date,
+  actorId = parentId,
+): Promise<RenewResult> {
   return db.transaction(async (tx) => {
     const place = await lockPlace(tx, subscriptionId, parentId);
     if (!place) return { ok: false, reason: "not-found" };
@@ -257,7 +262,7 @@ export async function renewPlace(parentId: string, subscriptionId: string, now: 
       .orderBy(asc(inv.dueDate))
       .limit(1);
     if (open) return { ok: true as const, invoiceId: open.id, created: false };
-    const made = await invoiceFollowingMonth(tx, { ...place, programme: place.programme as Programme }, parentId, now);
+    const made = await invoiceFollowingMonth(tx, { ...place, programme: place.programme as Programme }, actorId, now);
     if (!made) return { ok: false, reason: "batch-ends" };
     return { ok: true as const, invoiceId: made.id, created: made.created };
   });
@@ -268,7 +273,12 @@ export async function renewPlace(parentId: string, subscriptionId: string, now: 
  * then the billing job ends it and its seat goes to the waitlist. Unpaid invoices for after that day are voided, and
  * staff are emailed.
  */
-export async function cancelPlace(parentId: string, subscriptionId: string, now: Date): Promise<CancelResult> {
+export async function cancelPlace(
+  parentId: string,
+  subscriptionId: string,
+  now: Date,
+  actorId = parentId,
+): Promise<CancelResult> {
   const result = await db.transaction(async (tx): Promise<CancelResult> => {
     const place = await lockPlace(tx, subscriptionId, parentId);
     if (!place?.batchId) return { ok: false, reason: "not-found" };
@@ -278,7 +288,7 @@ export async function cancelPlace(parentId: string, subscriptionId: string, now:
     await tx.update(subs).set({ endsOn }).where(eq(subs.id, place.id));
     const voided = await voidOpenInvoices(tx, place.id, placeVoidReasons.cancelled, now, { after: endsOn });
     await writeAudit(tx, {
-      actorId: parentId,
+      actorId,
       action: "subscription.cancel-request",
       entityType: "subscription",
       entityId: place.id,

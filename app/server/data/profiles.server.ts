@@ -16,7 +16,8 @@ export const getRequestProfile = (request: Request, userId: string) =>
 
 export type ProfileUpdate = {
   fullName: string;
-  firstChild: ChildInput;
+  /** The family's first child; only its owner's form carries it (docs/product.md#families). */
+  firstChild?: ChildInput;
   /** A newly stored avatar; undefined keeps the current one. */
   avatarKey?: string;
 };
@@ -40,7 +41,7 @@ export async function saveProfile(
       .insert(schema.profiles)
       .values({ id: userId, ...values })
       .onConflictDoUpdate({ target: schema.profiles.id, set: { ...values, updatedAt: new Date() } });
-    await saveFirstChild(tx, userId, update.firstChild);
+    if (update.firstChild) await saveFirstChild(tx, userId, update.firstChild);
     const previous = current?.avatarKey ?? null;
     return { replacedAvatarKey: update.avatarKey && previous !== update.avatarKey ? previous : null };
   });

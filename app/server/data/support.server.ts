@@ -27,6 +27,8 @@ export type SupportThread = {
   attachment: Omit<Attachment, "key"> | null;
   /** Staff replied after the parent last opened the thread (docs/product.md#support-messages). */
   newReply: boolean;
+  /** Who wrote the thread: the signed-in person, or (for a family's owner) another member. */
+  writer: { id: string; name: string };
   replies: SupportReply[];
 };
 
@@ -60,22 +62,33 @@ const hasNewReply = sql<boolean>`exists (select 1 from support_replies r where r
   and r.author_id is distinct from support_messages.user_id
   and r.created_at > coalesce(support_messages.parent_seen_at, support_messages.created_at))`;
 
-/** The parent's messages, newest first, each with the replies (staff's and their own) in the order they were written. */
-export async function listSupportThreads(userId: string): Promise<SupportThread[]> {
-  return threadsWhere(userId, eq(m.userId, userId));
+/**
+ * Whose threads may be read: the writer's own, or the messages of any of `writers` (a family's owner reads every
+ * member's, docs/product.md#families).
+ */
+const writtenBy = (writers: string | string[]) =>
+  typeof writers === "string" ? eq(m.userId, writers) : inArray(m.userId, writers);
+
+/** The messages of `writers`, newest first, each with the replies (staff's and the writer's) in the order written. */
+export async function listSupportThreads(writers: string | string[]): Promise<SupportThread[]> {
+  return threadsWhere(writers, writtenBy(writers));
 }
 
-/** One of the parent's own threads; someone else's, or a missing one, is null. */
-export async function getOwnSupportThread(userId: string, messageId: string): Promise<SupportThread | null> {
+/** One thread of `writers`; anyone else's, or a missing one, is null. */
+export async function getOwnSupportThread(
+  writers: string | string[],
+  messageId: string,
+): Promise<SupportThread | null> {
   if (!isUuid(messageId)) return null;
-  const [thread] = await threadsWhere(userId, and(eq(m.userId, userId), eq(m.id, messageId)));
+  const [thread] = await threadsWhere(writers, and(writtenBy(writers), eq(m.id, messageId)));
   return thread ?? null;
 }
 
-async function threadsWhere(userId: string, where: SQL | undefined): Promise<SupportThread[]> {
+async function threadsWhere(writers: string | string[], where: SQL | undefined): Promise<SupportThread[]> {
   const messages = await db
-    .select({ row: m, newReply: hasNewReply })
+    .select({ row: m, newReply: hasNewReply, writerName: schema.users.name })
     .from(m)
+    .innerJoin(schema.users, eq(schema.users.id, m.userId))
     .where(where)
     .orderBy(desc(m.createdAt), desc(m.id));
   if (messages.length === 0) return [];
@@ -87,7 +100,7 @@ async function threadsWhere(userId: string, where: SQL | undefined): Promise<Sup
     .leftJoin(schema.users, eq(schema.users.id, r.authorId))
     .where(
       and(
-        eq(m.userId, userId),
+        writtenBy(writers),
         inArray(
           r.messageId,
           messages.map(({ row }) => row.id),
@@ -96,7 +109,7 @@ async function threadsWhere(userId: string, where: SQL | undefined): Promise<Sup
     )
     .orderBy(asc(r.createdAt), asc(r.id));
 
-  return messages.map(({ row, newReply }) => ({
+  return messages.map(({ row, newReply, writerName }) => ({
     id: row.id,
     subject: row.subject,
     message: row.message,
@@ -104,6 +117,7 @@ async function threadsWhere(userId: string, where: SQL | undefined): Promise<Sup
     createdAt: row.createdAt,
     attachment: publicAttachment(row),
     newReply: Boolean(newReply),
+    writer: { id: row.userId, name: writerName },
     replies: replies
       .filter(({ reply }) => reply.messageId === row.id)
       .map(({ reply, authorName }) => ({
@@ -273,7 +287,7 @@ async function mailStaff(
  * Someone else's message answers null, exactly like a missing one.
  */
 export async function getOwnAttachment(
-  userId: string,
+  writers: string | string[],
   messageId: string,
   replyId?: string,
 ): Promise<Attachment | null> {
@@ -282,7 +296,7 @@ export async function getOwnAttachment(
     const [row] = await db
       .select()
       .from(m)
-      .where(and(eq(m.id, messageId), eq(m.userId, userId)))
+      .where(and(eq(m.id, messageId), writtenBy(writers)))
       .limit(1);
     return row ? toAttachment(row) : null;
   }
@@ -290,7 +304,7 @@ export async function getOwnAttachment(
     .select({ reply: r })
     .from(r)
     .innerJoin(m, eq(m.id, r.messageId))
-    .where(and(eq(r.id, replyId), eq(r.messageId, messageId), eq(m.userId, userId)))
+    .where(and(eq(r.id, replyId), eq(r.messageId, messageId), writtenBy(writers)))
     .limit(1);
   return row ? toAttachment(row.reply) : null;
 }

@@ -70,6 +70,7 @@ export async function editPendingClaim(
   transferId: string,
   input: TransferEditInput,
   now: Date,
+  actorId = parentId,
 ): Promise<ClaimEditResult> {
   if (!isUuid(transferId)) return { ok: false, field: "form", reason: "not-found" };
   try {
@@ -100,7 +101,7 @@ export async function editPendingClaim(
         })
         .where(eq(t.id, claim.id));
       await writeAudit(tx, {
-        actorId: parentId,
+        actorId,
         action: "transfer.edit",
         entityType: "payment",
         entityId: claim.id,

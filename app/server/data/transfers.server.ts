@@ -36,6 +36,7 @@ export async function submitTransfer(
   invoiceIds: string[],
   input: TransferInput,
   now: Date,
+  actorId = parentId,
 ): Promise<SubmitResult> {
   const ids = [...new Set(invoiceIds)];
   if (ids.length === 0 || !ids.every(isUuid)) return { ok: false, field: "form", reason: "not-found" };
@@ -75,7 +76,7 @@ export async function submitTransfer(
       await tx.update(inv).set({ status: "pending_verification", updatedAt: now }).where(inArray(inv.id, ids));
       const { invoiceNumbers } = attempt;
       await writeAudit(tx, {
-        actorId: parentId,
+        actorId,
         action: "transfer.submit",
         entityType: "payment",
         entityId: transfer!.id,

@@ -83,6 +83,7 @@ export async function withdrawApplication(
   parentId: string,
   applicationId: string,
   now: Date,
+  actorId = parentId,
 ): Promise<ChangedResult | EnrolmentFailure> {
   const result = await withApplicationLocked(applicationId, parentId, async (tx, { batch, application }) => {
     if (!isLive(application.status)) return fail("not-live");
@@ -93,7 +94,7 @@ export async function withdrawApplication(
     const subscriptions = application.status === "accepted" ? await cancelPlaceSubscription(tx, application, now) : [];
     const offered = holdsSeat(application.status) ? await offerFreeSeats(tx, batch, now) : [];
     await writeAudit(tx, {
-      actorId: parentId,
+      actorId,
       action: "application.withdraw",
       entityType: "application",
       entityId: application.id,
@@ -111,6 +112,7 @@ export async function acceptOffer(
   parentId: string,
   applicationId: string,
   now: Date,
+  actorId = parentId,
 ): Promise<ChangedResult | EnrolmentFailure> {
   const result = await withApplicationLocked(applicationId, parentId, async (tx, { batch, application }) => {
     if (application.status !== "offered") return fail("not-offered");
@@ -123,7 +125,7 @@ export async function acceptOffer(
       .where(eq(a.id, application.id));
     const { subscriptionId, invoices, bill } = await createPlaceSubscription(tx, application, batch, parentId, now);
     await writeAudit(tx, {
-      actorId: parentId,
+      actorId,
       action: "application.accept-offer",
       entityType: "application",
       entityId: application.id,

@@ -19,6 +19,9 @@ export type FamilyAccess = {
   role: FamilyRole;
 };
 
+/** Who acts for a family: the records are the account's (the owner's), the act is the signed-in person's. */
+export type FamilyActor = Pick<FamilyAccess, "accountId" | "userId">;
+
 async function membershipOf(userId: string, tx: DbOrTx): Promise<FamilyAccess | null> {
   const [row] = await tx
     .select({

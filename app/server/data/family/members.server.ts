@@ -123,7 +123,12 @@ export async function removeMember(access: FamilyAccess, userId: string): Promis
   });
 }
 
-/** The user ids of a family's members: support threads any of them wrote are the owner's to read. */
+/** Whose support threads `access` may read: their own, and for the owner every member's. */
+export async function supportWritersFor(access: FamilyAccess) {
+  return access.role === "owner" ? memberIdsOf(access.familyId) : [access.userId];
+}
+
+/** The user ids of a family's members. */
 export async function memberIdsOf(familyId: string, tx: DbOrTx = db) {
   const rows = await tx
     .select({ userId: familyMembers.userId })

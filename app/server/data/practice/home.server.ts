@@ -3,7 +3,7 @@ import { dhakaIsoDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { type PracticeOutcome, weekDays, weekStartOf } from "~/lib/practice";
 import { db, schema } from "../../db.server";
-import { ownChildCondition } from "../family/access.server";
+import { type FamilyActor, ownChildCondition } from "../family/access.server";
 import { logsOf } from "./assignments.server";
 
 /**
@@ -69,12 +69,12 @@ export async function practiceCard(userId: string, now: Date) {
 export type LogResult = { ok: true; changed: boolean } | { ok: false; reason: "not-found" | "not-this-week" };
 
 /**
- * Logs today's practice of an assignment of `userId`'s own child (anyone else's is 'not-found', a 404). One row per
+ * Logs today's practice of an assignment of the family's own child (anyone else's is 'not-found', a 404). One row per
  * assignment and day: the insert meets the unique key and updates that row, so a second tap changes it and a double
  * submit leaves one log.
  */
 export async function logPractice(
-  userId: string,
+  actor: FamilyActor,
   input: { assignmentId: string; outcome: PracticeOutcome; note: string | null },
   now: Date,
 ): Promise<LogResult> {
@@ -83,16 +83,22 @@ export async function logPractice(
     .select({ id: pa.id, weekStart: pa.weekStart })
     .from(pa)
     .innerJoin(schema.children, eq(schema.children.id, pa.childId))
-    .where(and(eq(pa.id, input.assignmentId), ownChildCondition(userId)));
+    .where(and(eq(pa.id, input.assignmentId), ownChildCondition(actor.accountId)));
   if (!assignment) return { ok: false, reason: "not-found" };
   const today = dhakaIsoDate(now);
   if (assignment.weekStart !== weekStartOf(today)) return { ok: false, reason: "not-this-week" };
   const [row] = await db
     .insert(schema.practiceLogs)
-    .values({ assignmentId: assignment.id, day: today, outcome: input.outcome, note: input.note, loggedBy: userId })
+    .values({
+      assignmentId: assignment.id,
+      day: today,
+      outcome: input.outcome,
+      note: input.note,
+      loggedBy: actor.userId,
+    })
     .onConflictDoUpdate({
       target: [schema.practiceLogs.assignmentId, schema.practiceLogs.day],
-      set: { outcome: input.outcome, note: input.note, loggedBy: userId, updatedAt: sql`now()` },
+      set: { outcome: input.outcome, note: input.note, loggedBy: actor.userId, updatedAt: sql`now()` },
     })
     .returning({ changed: sql<boolean>`${schema.practiceLogs.createdAt} <> ${schema.practiceLogs.updatedAt}` });
   return { ok: true, changed: Boolean(row?.changed) };

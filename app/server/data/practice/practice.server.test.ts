@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../../../tests/support/test-database";
-import { makeUser } from "../../../../tests/support/test-users";
+import { makeUser, soleParent } from "../../../../tests/support/test-users";
 import { schema } from "../../db.server";
 import { setTargets } from "../skills/targets.server";
 import { createActivity, setActivityActive } from "./activities.server";
@@ -143,24 +143,30 @@ describe.each(databaseKinds())("home practice on %s", (kind) => {
     const assignmentId = week.children[0]!.activities[0]!.assignmentId;
 
     expect(
-      await logPractice(parent.id, { assignmentId, outcome: "helped", note: "Counted to 4" }, TUESDAY_NOON),
+      await logPractice(soleParent(parent.id), { assignmentId, outcome: "helped", note: "Counted to 4" }, TUESDAY_NOON),
     ).toEqual({
       ok: true,
       changed: false,
     });
     const later = new Date(TUESDAY_NOON.getTime() + 60_000);
-    expect(await logPractice(parent.id, { assignmentId, outcome: "done", note: null }, later)).toMatchObject({
+    expect(
+      await logPractice(soleParent(parent.id), { assignmentId, outcome: "done", note: null }, later),
+    ).toMatchObject({
       ok: true,
     });
     await Promise.all(
-      [1, 2, 3].map(() => logPractice(parent.id, { assignmentId, outcome: "done", note: "twice" }, later)),
+      [1, 2, 3].map(() => logPractice(soleParent(parent.id), { assignmentId, outcome: "done", note: "twice" }, later)),
     );
     const rows = await t.db.select().from(schema.practiceLogs);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ day: "2030-03-05", outcome: "done", note: "twice" });
 
     // The next day is a row of its own; the week's days show both.
-    await logPractice(parent.id, { assignmentId, outcome: "not-yet", note: null }, at("2030-03-06T06:00:00Z"));
+    await logPractice(
+      soleParent(parent.id),
+      { assignmentId, outcome: "not-yet", note: null },
+      at("2030-03-06T06:00:00Z"),
+    );
     const shown = await parentPracticeWeek(parent.id, at("2030-03-06T06:00:00Z"));
     expect(shown.children[0]!.activities[0]!.logs.map((log) => [log.day, log.outcome])).toEqual([
       ["2030-03-05", "done"],
@@ -181,7 +187,11 @@ describe.each(databaseKinds())("home practice on %s", (kind) => {
     ]);
     // A week that is over can't be logged.
     expect(
-      await logPractice(parent.id, { assignmentId, outcome: "done", note: null }, at("2030-03-10T06:00:00Z")),
+      await logPractice(
+        soleParent(parent.id),
+        { assignmentId, outcome: "done", note: null },
+        at("2030-03-10T06:00:00Z"),
+      ),
     ).toEqual({ ok: false, reason: "not-this-week" });
   });
 
@@ -192,10 +202,18 @@ describe.each(databaseKinds())("home practice on %s", (kind) => {
     const [assignment] = await t.db.select().from(schema.practiceAssignments);
     const other = await makeUser(t.db, { children: ["Other"] });
     expect(
-      await logPractice(other.id, { assignmentId: assignment!.id, outcome: "done", note: null }, TUESDAY_NOON),
+      await logPractice(
+        soleParent(other.id),
+        { assignmentId: assignment!.id, outcome: "done", note: null },
+        TUESDAY_NOON,
+      ),
     ).toEqual({ ok: false, reason: "not-found" });
     expect(
-      await logPractice(other.id, { assignmentId: "not-a-uuid", outcome: "done", note: null }, TUESDAY_NOON),
+      await logPractice(
+        soleParent(other.id),
+        { assignmentId: "not-a-uuid", outcome: "done", note: null },
+        TUESDAY_NOON,
+      ),
     ).toEqual({
       ok: false,
       reason: "not-found",
@@ -229,7 +247,7 @@ describe.each(databaseKinds())("home practice on %s", (kind) => {
     const week = await parentPracticeWeek(parent.id, TUESDAY_NOON);
     for (const outcome of ["done", "helped", "not-yet", "done"] as const)
       await logPractice(
-        parent.id,
+        soleParent(parent.id),
         { assignmentId: week.children[0]!.activities[0]!.assignmentId, outcome, note: null },
         TUESDAY_NOON,
       );

@@ -6,7 +6,7 @@ import { db, schema } from "../../db.server";
 import { enqueueMail, kickMailWorker } from "../../mail/outbox.server";
 import { reviewPublishedMail } from "../../mail/templates/progress-review.server";
 import { writeAudit } from "../audit.server";
-import { ownChildCondition } from "../family/access.server";
+import { type FamilyActor, ownChildCondition } from "../family/access.server";
 import { snapshotOf } from "./map.server";
 
 /**
@@ -178,22 +178,27 @@ export async function parentReview(userId: string, reviewId: string) {
 }
 
 /** The parent says they read the review: recorded once (a second press changes nothing). False when not theirs. */
-export async function acknowledgeReview(userId: string, reviewId: string, now: Date) {
+export async function acknowledgeReview(actor: FamilyActor, reviewId: string, now: Date) {
   if (!isUuid(reviewId)) return false;
   return db.transaction(async (tx) => {
     const [own] = await tx
       .select({ id: r.id, acknowledgedAt: r.acknowledgedAt })
       .from(r)
       .innerJoin(schema.children, eq(schema.children.id, r.childId))
-      .where(and(eq(r.id, reviewId), ownChildCondition(userId), isNotNull(r.publishedAt)));
+      .where(and(eq(r.id, reviewId), ownChildCondition(actor.accountId), isNotNull(r.publishedAt)));
     if (!own) return false;
     const marked = await tx
       .update(r)
-      .set({ acknowledgedAt: now, acknowledgedBy: userId })
+      .set({ acknowledgedAt: now, acknowledgedBy: actor.userId })
       .where(and(eq(r.id, own.id), isNull(r.acknowledgedAt)))
       .returning({ id: r.id });
     if (marked.length)
-      await writeAudit(tx, { actorId: userId, action: "review.acknowledge", entityType: "review", entityId: own.id });
+      await writeAudit(tx, {
+        actorId: actor.userId,
+        action: "review.acknowledge",
+        entityType: "review",
+        entityId: own.id,
+      });
     return true;
   });
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { importProblemText } from "~/lib/refusals/skills";
 import { changeOf, percentOf } from "~/lib/skills/map";
 import { databaseKinds, useTestDatabase } from "../../../../tests/support/test-database";
-import { makeUser } from "../../../../tests/support/test-users";
+import { makeUser, soleParent } from "../../../../tests/support/test-users";
 import { schema } from "../../db.server";
 import { requireOwnChild } from "../family/access.server";
 import { importItems, parseItemsCsv } from "./import.server";
@@ -324,11 +324,11 @@ describe.each(databaseKinds())("the skills map on %s", (kind) => {
     expect(await requireOwnChild(stranger.id, child.id)).toBeNull();
     expect(await requireOwnChild(parent.id, child.id)).toMatchObject({ name: "Nila" });
     expect(await parentReview(stranger.id, reviewId)).toBeNull();
-    expect(await acknowledgeReview(stranger.id, reviewId, T0)).toBe(false);
+    expect(await acknowledgeReview(soleParent(stranger.id), reviewId, T0)).toBe(false);
     expect((await parentProgress(stranger.id)).children).toEqual([]);
 
-    expect(await acknowledgeReview(parent.id, reviewId, T0)).toBe(true);
-    expect(await acknowledgeReview(parent.id, reviewId, new Date(T0.getTime() + 1000))).toBe(true);
+    expect(await acknowledgeReview(soleParent(parent.id), reviewId, T0)).toBe(true);
+    expect(await acknowledgeReview(soleParent(parent.id), reviewId, new Date(T0.getTime() + 1000))).toBe(true);
     expect((await parentReview(parent.id, reviewId))?.acknowledgedAt).toEqual(T0);
 
     const progress = await parentProgress(parent.id);
