@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { newParent, toast } from "../support/accounts";
 import { englishTextNodes, people } from "../support/bangla";
-import { createPlace, postFixture } from "../support/billing";
+import { createPlace, newTransactionId, postFixture } from "../support/billing";
 import { newDevice } from "../support/devices";
 import { expect, test } from "../support/fixtures";
 import { mailbox } from "../support/mail";
@@ -9,11 +9,11 @@ import { axeViolations } from "../support/page-checks";
 import { createUser, signIn } from "../support/seed";
 
 /**
- * A second guardian (docs/product.md#families): the owner invites them from the Family page, they open the mailed
- * link, log in from it and press 'Join Family', and see the family's child; the owner changes their role and removes
- * them, after which the family's invoice answers them 404. The owner, the guardian's account and the family's place
- * are made through the test-only routes; the pages under test are driven in the browser. With JavaScript off in
- * English; on, in Bangla, with axe and the check for English left on each page.
+ * A second guardian (docs/product.md#families): the owner invites them from the Family page; they open the mailed
+ * link, log in from it, press 'Join Family', see the family's child and, as 'View and pay', pay its invoice; the
+ * owner changes their role and removes them, after which the family's invoice answers them 404. The owner, the
+ * guardian's account and the family's place are made through the test-only routes; the pages under test are driven
+ * in the browser. With JavaScript off in English; on, in Bangla, with axe and the check for English left on each page.
  */
 
 const words = {
@@ -38,6 +38,10 @@ const words = {
     yesRemove: "Yes, remove",
     removed: "Member removed",
     you: "You",
+    payForm: "Submit Payment",
+    sender: "Your bKash/Nagad number",
+    trx: "Transaction ID",
+    paid: "Payment submitted",
   },
   bn: {
     heading: "পরিবার",
@@ -60,6 +64,10 @@ const words = {
     yesRemove: "হ্যাঁ, সরিয়ে দিন",
     removed: "সদস্যকে সরানো হয়েছে",
     you: "আপনি",
+    payForm: "পেমেন্ট জমা দিন",
+    sender: "আপনার bKash/Nagad নম্বর",
+    trx: "ট্রানজেকশন আইডি",
+    paid: "পেমেন্ট জমা হয়েছে",
   },
 };
 
@@ -95,7 +103,7 @@ for (const { javaScriptEnabled, language } of runs) {
     test.use({ javaScriptEnabled });
     test.describe.configure({ timeout: 120_000 });
 
-    test(`invited, joins, sees the child, then has their role changed and is removed${language === "bn" ? " (in Bangla)" : ""}`, async ({
+    test(`invited, joins, sees the child and pays its invoice, then has their role changed and is removed${language === "bn" ? " (in Bangla)" : ""}`, async ({
       browser,
       context,
       page,
@@ -144,6 +152,16 @@ for (const { javaScriptEnabled, language } of runs) {
       await expect(toast(guest.page, w.joined)).toBeVisible();
       await guest.page.goto("/dashboard/profile");
       await expect(guest.page.getByRole("main")).toContainText(childName);
+
+      // As 'View and pay' they see the child's invoice and submit a payment for it.
+      await guest.page.goto(`/dashboard/payments/invoices/${invoice.id}`);
+      await expect(guest.page.getByRole("main")).toContainText(childName);
+      const form = guest.page.getByRole("form", { name: w.payForm });
+      await form.getByLabel("bKash", { exact: true }).check();
+      await form.getByLabel(w.sender).fill("01712345678");
+      await form.getByLabel(w.trx).fill(newTransactionId());
+      await form.getByRole("button", { name: w.payForm }).click();
+      await expect(toast(guest.page, w.paid)).toBeVisible();
 
       // The owner sees them, changes their role, and removes them after a second question.
       await page.goto("/dashboard/profile/family");
