@@ -176,6 +176,15 @@ describe.each(databaseKinds())("families on %s", (kind) => {
     expect(await familyAccessOf(empty.id)).toMatchObject({ familyId: family.access.familyId, role: "full" });
   });
 
+  it("refuses a new account with a child from registration even before its own family was made", async () => {
+    const family = await owner();
+    const registered = await makeUser(t.db, { name: "Just Registered", children: ["Ishaan"] });
+    await inviteMember(family.access, { email: registered.email, role: "full" }, T0);
+    const { token } = await mailedLink(registered.email);
+    expect(await acceptInvitation(registered, token, later(1))).toEqual({ ok: false, reason: "has-own-family" });
+    expect((await familyMembersOf(family.access.familyId)).map((m) => m.role)).toEqual(["owner"]);
+  });
+
   it("the owner changes a member's role and removes them; nobody else can, and the owner stays", async () => {
     const { guest, token, access, user } = await invited("view-pay");
     await acceptInvitation(guest, token, later(1));

@@ -245,16 +245,19 @@ export async function acceptInvitation(
     if (current && current.familyId !== invitation.familyId && current.role !== "owner")
       return { ok: false, reason: "in-another-family" } as const;
     if (current?.familyId === invitation.familyId) return { ok: false, reason: "already-member" } as const;
+    // Children are counted whether or not the account's own family was made yet: one registered and sent straight
+    // to this link has its first child but no family until its first dashboard page.
+    const [kids] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(children)
+      .where(eq(children.parentId, user.id));
+    if (kids!.n > 0) return { ok: false, reason: "has-own-family" } as const;
     if (current) {
       const [others] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(familyMembers)
         .where(eq(familyMembers.familyId, current.familyId));
-      const [kids] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(children)
-        .where(eq(children.parentId, user.id));
-      if (others!.n > 1 || kids!.n > 0) return { ok: false, reason: "has-own-family" } as const;
+      if (others!.n > 1) return { ok: false, reason: "has-own-family" } as const;
       await tx.delete(families).where(eq(families.id, current.familyId));
     }
     await tx.insert(familyMembers).values({ userId: user.id, familyId: invitation.familyId, role: invitation.role });
