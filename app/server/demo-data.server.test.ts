@@ -14,9 +14,9 @@ describe.each(databaseKinds())("migrations and demo data on %s", (kind) => {
     expect(await seedDemoData()).toBe(true);
     expect(await seedDemoData()).toBe(false);
 
-    // Only the two published accounts can sign in; the demo families in the batches have no password.
+    // Only the three published accounts can sign in; the demo families in the batches have no password.
     const [accounts] = await t.db.select({ n: count() }).from(schema.accounts);
-    expect(accounts?.n).toBe(2);
+    expect(accounts?.n).toBe(3);
 
     const [parent] = await t.db.select().from(schema.users).where(eq(schema.users.email, demoAccounts.parent.email));
     expect(parent).toMatchObject({ emailVerified: true, role: "parent" });
@@ -27,6 +27,16 @@ describe.each(databaseKinds())("migrations and demo data on %s", (kind) => {
     const payments = await t.db.select().from(schema.payments).where(eq(schema.payments.userId, parent!.id));
     expect(payments.length).toBeGreaterThan(2);
     expect(payments.every((p) => p.currency === "BDT" && Number.isInteger(p.amountPoisha))).toBe(true);
+
+    // The demo parent's family has a second guardian ('View and pay') and an open invitation.
+    const [guardian] = await t.db
+      .select({ role: schema.familyMembers.role, ownerId: schema.families.ownerId })
+      .from(schema.users)
+      .innerJoin(schema.familyMembers, eq(schema.familyMembers.userId, schema.users.id))
+      .innerJoin(schema.families, eq(schema.families.id, schema.familyMembers.familyId))
+      .where(eq(schema.users.email, demoAccounts.guardian.email));
+    expect(guardian).toEqual({ role: "view-pay", ownerId: parent!.id });
+    expect(await t.db.select().from(schema.familyInvitations)).toHaveLength(1);
 
     const [admin] = await t.db.select().from(schema.users).where(eq(schema.users.email, demoAccounts.admin.email));
     expect(admin).toMatchObject({ role: "admin", emailVerified: true });

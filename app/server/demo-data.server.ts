@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { addDays, addMonths, firstDayOf, lastDayOf, monthOf, nextMonth } from "~/lib/dates";
 import { classTimesBetween, dhakaInstant, planIdFor } from "~/lib/enrolment";
@@ -6,6 +7,7 @@ import { toPoisha } from "~/lib/money";
 import { enrolment, fees, subscriptionPlans } from "~/lib/site-config";
 import type { ApplicationStatus, Programme } from "~/lib/statuses";
 import { lockSeries, takeNumber } from "./data/document-numbers.server";
+import { familyAccessOf } from "./data/family/access.server";
 import { createInvoice } from "./data/invoices.server";
 import { monthlyLines } from "./data/place-billing.server";
 import { insertUserWithPassword } from "./data/users.server";
@@ -18,6 +20,8 @@ import { log } from "./log.server";
 export const demoAccounts = {
   parent: { email: "parent@example.com", password: "explore-parent-1", name: "Nusrat Jahan" },
   admin: { email: "admin@example.com", password: "explore-admin-1", name: "Programme Admin" },
+  /** The demo parent's family's second guardian, 'View and pay', reading in Bangla (docs/product.md#families). */
+  guardian: { email: "guardian@example.com", password: "explore-guardian-1", name: "Rafiq Ahmed" },
 } as const;
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -197,6 +201,29 @@ async function seedClassesAndEvents(
 }
 
 /** Loads the demo content into an empty database; does nothing when any user exists. */
+/** A second guardian in the demo parent's family, and an invitation still open, so Profile → Family has both. */
+async function seedDemoGuardian(tx: DbOrTx, parentId: string) {
+  const guardianId = await insertUserWithPassword(tx, {
+    ...demoAccounts.guardian,
+    emailVerified: true,
+    language: "bn",
+  });
+  await tx
+    .insert(schema.profiles)
+    .values({ id: guardianId, fullName: demoAccounts.guardian.name, termsAccepted: true });
+  const family = await familyAccessOf(parentId, tx);
+  await tx.insert(schema.familyMembers).values({ userId: guardianId, familyId: family.familyId, role: "view-pay" });
+  await tx.insert(schema.familyInvitations).values({
+    familyId: family.familyId,
+    email: "nani@example.com",
+    role: "view-pay",
+    // Not a hash of any token anyone holds: the demo invitation's link was never sent.
+    tokenHash: `demo-${crypto.randomUUID()}`,
+    invitedBy: parentId,
+    expiresAt: daysAgo(-5),
+  });
+}
+
 export async function seedDemoData() {
   const [row] = await db.select({ n: count() }).from(schema.users);
   if ((row?.n ?? 0) > 0) return false;
@@ -215,6 +242,7 @@ export async function seedDemoData() {
       },
       { id: adminId, fullName: demoAccounts.admin.name, termsAccepted: true },
     ]);
+    await seedDemoGuardian(tx, parentId);
     const [ayaan] = await tx
       .insert(schema.children)
       .values({ parentId, name: "Ayaan", age: 4 })

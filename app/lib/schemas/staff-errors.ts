@@ -23,6 +23,7 @@ const things: Record<string, () => string> = {
   "outdoor session": m.staff_thing_outdoor_session,
   skill: m.skills_thing_skill,
   activity: m.practice_thing_activity,
+  invitation: m.staff_thing_invitation,
 };
 
 /** A record that was deleted, or never existed, by the time the form arrived. */

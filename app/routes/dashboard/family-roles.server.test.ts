@@ -3,17 +3,20 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import type { FamilyRole } from "~/lib/statuses";
-import { auth } from "~/server/auth.server";
 import { familyAccessOf } from "~/server/data/family/access.server";
 import { removeMember } from "~/server/data/family/members.server";
 import { createOneOffInvoice } from "~/server/data/invoices.server";
-import { insertUserWithPassword } from "~/server/data/users.server";
 import { schema } from "~/server/db.server";
-import { readFlash } from "~/server/flash.server";
-import { requestLanguage } from "~/server/middleware/request-language.server";
+import {
+  callRoute,
+  formOf,
+  type RouteHandler,
+  signedInUser,
+  statusOf,
+  toastOf,
+} from "../../../tests/support/route-call";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
 import { action as childDetailsAction } from "./child-details";
@@ -29,66 +32,10 @@ process.env.DATA_DIR = dataDir;
 process.env.AUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
-const ORIGIN = "http://localhost:3000";
-const noPublicPages = { routes: {} } as unknown as ServerBuild;
-
-type Handler = (args: never) => Promise<unknown>;
-
-/** Runs a route's loader or action as the person with `cookie`, through the request-language middleware. */
-async function run(cookie: string, pathname: string, handler: Handler, params: object, form?: FormData) {
-  const request = new Request(`${ORIGIN}${pathname}`, {
-    method: form ? "POST" : "GET",
-    body: form,
-    headers: { Cookie: cookie, Origin: ORIGIN },
-  });
-  const method = form ? "POST" : "GET";
-  try {
-    return await new Promise<unknown>((resolve, reject) =>
-      requestLanguage(() => noPublicPages)(
-        { method, path: pathname, originalUrl: pathname, headers: { cookie } },
-        null,
-        () => {
-          handler({ request, params, context: {} } as never).then(resolve, reject);
-        },
-      ),
-    );
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-const statusOf = (answer: unknown) =>
-  answer instanceof Response ? answer.status : ((answer as { init?: { status?: number } } | null)?.init?.status ?? 200);
-
-async function toastOf(answer: unknown) {
-  const flash = (answer as Response).headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return (await readFlash(new Request(`${ORIGIN}/`, { headers: { Cookie: flash } }))).toast;
-}
-
-const formOf = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  return form;
-};
-
 describe.each(databaseKinds())("what each family role may do, checked on the server, on %s", (kind) => {
   const t = useTestDatabase(kind);
 
-  async function signedIn(name: string) {
-    const email = `${crypto.randomUUID()}@test.example`;
-    const password = `Kite-${crypto.randomBytes(6).toString("hex")}`;
-    const id = await insertUserWithPassword(t.db, { email, password, name, emailVerified: true });
-    await t.db.insert(schema.profiles).values({ id, fullName: name, termsAccepted: true });
-    const response = await auth().api.signInEmail({ body: { email, password }, asResponse: true });
-    const cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    return { id, cookie };
-  }
+  const signedIn = (name: string) => signedInUser(t.db, name);
 
   /** An owner with a child, a live place, a live application and a due invoice, and a member with `role`. */
   async function family(role: Exclude<FamilyRole, "owner">) {
@@ -142,19 +89,19 @@ describe.each(databaseKinds())("what each family role may do, checked on the ser
     const f = await family("view-pay");
     const { member } = f;
 
-    const payments = (await run(member.cookie, "/dashboard/payments", paymentsLoader as Handler, {})) as {
+    const payments = (await callRoute(member.cookie, "/dashboard/payments", paymentsLoader as RouteHandler, {})) as {
       invoices: { data: { id: string }[] };
     };
     expect(payments.invoices.data.map((i) => i.id)).toEqual([f.invoice.id]);
     const invoicePath = `/dashboard/payments/invoices/${f.invoice.id}`;
-    expect(statusOf(await run(member.cookie, invoicePath, invoiceLoader as Handler, { invoiceId: f.invoice.id }))).toBe(
-      200,
-    );
+    expect(
+      statusOf(await callRoute(member.cookie, invoicePath, invoiceLoader as RouteHandler, { invoiceId: f.invoice.id })),
+    ).toBe(200);
 
-    const paid = await run(
+    const paid = await callRoute(
       member.cookie,
       invoicePath,
-      invoiceAction as Handler,
+      invoiceAction as RouteHandler,
       { invoiceId: f.invoice.id },
       formOf({ method: "bkash", senderNumber: "01711000001", transactionId: "TRX0000001" }),
     );
@@ -167,10 +114,10 @@ describe.each(databaseKinds())("what each family role may do, checked on the ser
       .where(eq(schema.auditLog.action, "transfer.submit"));
     expect(submitted?.actorId).toBe(member.id);
 
-    const withdraw = await run(
+    const withdraw = await callRoute(
       member.cookie,
       "/dashboard/enrolment",
-      enrolmentAction as Handler,
+      enrolmentAction as RouteHandler,
       {},
       formOf({ intent: "withdraw", applicationId: f.applicationId }),
     );
@@ -178,34 +125,34 @@ describe.each(databaseKinds())("what each family role may do, checked on the ser
       ...notAllowed,
       description: expect.stringContaining("View and pay"),
     });
-    const cancel = await run(
+    const cancel = await callRoute(
       member.cookie,
       `/dashboard/subscription/${f.placeId}/cancel`,
-      cancelAction as Handler,
+      cancelAction as RouteHandler,
       { subscriptionId: f.placeId },
       new FormData(),
     );
     expect(await toastOf(cancel)).toMatchObject(notAllowed);
-    const addChild = await run(
+    const addChild = await callRoute(
       member.cookie,
       "/dashboard/profile",
-      profileAction as Handler,
+      profileAction as RouteHandler,
       {},
       formOf({ intent: "add-child", name: "Tuhin", age: "5" }),
     );
     expect(await toastOf(addChild)).toMatchObject(notAllowed);
-    const details = await run(
+    const details = await callRoute(
       member.cookie,
       `/dashboard/profile/children/${f.childId}`,
-      childDetailsAction as Handler,
+      childDetailsAction as RouteHandler,
       { childId: f.childId },
       formOf({ intent: "details", allergies: "Peanuts" }),
     );
     expect(await toastOf(details)).toMatchObject(notAllowed);
-    const absence = await run(
+    const absence = await callRoute(
       member.cookie,
       "/dashboard/classes",
-      classesAction as Handler,
+      classesAction as RouteHandler,
       {},
       formOf({ intent: "absence", placeId: f.placeId, classDate: "2030-04-05", cant: "yes" }),
     );
@@ -229,10 +176,10 @@ describe.each(databaseKinds())("what each family role may do, checked on the ser
 
   it("'Full access' withdraws an application and adds a child to the family", async () => {
     const f = await family("full");
-    const withdraw = await run(
+    const withdraw = await callRoute(
       f.member.cookie,
       "/dashboard/enrolment",
-      enrolmentAction as Handler,
+      enrolmentAction as RouteHandler,
       {},
       formOf({ intent: "withdraw", applicationId: f.applicationId }),
     );
@@ -249,10 +196,10 @@ describe.each(databaseKinds())("what each family role may do, checked on the ser
     // The family's record, the member's act.
     expect(audit?.actorId).toBe(f.member.id);
 
-    await run(
+    await callRoute(
       f.member.cookie,
       "/dashboard/profile",
-      profileAction as Handler,
+      profileAction as RouteHandler,
       {},
       formOf({ intent: "add-child", name: "Tuhin", age: "5" }),
     );
@@ -266,12 +213,14 @@ describe.each(databaseKinds())("what each family role may do, checked on the ser
     const invoicePath = `/dashboard/payments/invoices/${f.invoice.id}`;
 
     expect(
-      statusOf(await run(other.member.cookie, invoicePath, invoiceLoader as Handler, { invoiceId: f.invoice.id })),
+      statusOf(
+        await callRoute(other.member.cookie, invoicePath, invoiceLoader as RouteHandler, { invoiceId: f.invoice.id }),
+      ),
     ).toBe(404);
-    const cancelled = await run(
+    const cancelled = await callRoute(
       other.member.cookie,
       invoicePath,
-      invoiceAction as Handler,
+      invoiceAction as RouteHandler,
       { invoiceId: f.invoice.id },
       formOf({ method: "bkash", senderNumber: "01711000002", transactionId: "TRX0000002" }),
     );
@@ -280,16 +229,23 @@ describe.each(databaseKinds())("what each family role may do, checked on the ser
 
     expect(await removeMember(f.access, f.member.id)).toEqual({ ok: true });
     expect(
-      statusOf(await run(f.member.cookie, invoicePath, invoiceLoader as Handler, { invoiceId: f.invoice.id })),
+      statusOf(
+        await callRoute(f.member.cookie, invoicePath, invoiceLoader as RouteHandler, { invoiceId: f.invoice.id }),
+      ),
     ).toBe(404);
-    const enrolment = (await run(f.member.cookie, "/dashboard/enrolment", enrolmentLoader as Handler, {})) as {
+    const enrolment = (await callRoute(
+      f.member.cookie,
+      "/dashboard/enrolment",
+      enrolmentLoader as RouteHandler,
+      {},
+    )) as {
       applications: { data: unknown[] };
     };
     expect(enrolment.applications.data).toEqual([]);
-    const withdraw = await run(
+    const withdraw = await callRoute(
       f.member.cookie,
       "/dashboard/enrolment",
-      enrolmentAction as Handler,
+      enrolmentAction as RouteHandler,
       {},
       formOf({ intent: "withdraw", applicationId: f.applicationId }),
     );

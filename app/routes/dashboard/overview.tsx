@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { useFamilyCan } from "~/components/dashboard/family-can";
 import { Icon, type IconName } from "~/components/dashboard/icons";
 import { dashboardMeta } from "~/components/dashboard/meta";
 import { PageHeader } from "~/components/dashboard/shell";
@@ -273,6 +274,7 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
 /** 'Continue to {batch}': the seat held in the next cycle, and the one press that keeps it. */
 function ContinueCard({ offer }: { offer: ParentApplication }) {
   const batch = staffText(offer.batch.name, offer.batch.nameBn).text;
+  const mayAccept = useFamilyCan("changeEnrolment");
   return (
     <Card className="mb-4 border-brand-300 bg-brand-50 p-5" data-testid="continue-card">
       <h2 className="text-lg font-bold text-ink">
@@ -287,18 +289,20 @@ function ContinueCard({ offer }: { offer: ParentApplication }) {
           <span translate="no">{offer.child.name}</span>
         </Sentence>
       </p>
-      <Form method="post" action="/dashboard/enrolment" className="mt-3">
-        <input type="hidden" name="applicationId" value={offer.id} />
-        <Button
-          type="submit"
-          name="intent"
-          value="accept"
-          pendingLabel={m.enrol_accepting()}
-          aria-label={m.money_continue_card_sr({ child: offer.child.name, batch })}
-        >
-          {m.money_continue_card_button()}
-        </Button>
-      </Form>
+      {mayAccept ? (
+        <Form method="post" action="/dashboard/enrolment" className="mt-3">
+          <input type="hidden" name="applicationId" value={offer.id} />
+          <Button
+            type="submit"
+            name="intent"
+            value="accept"
+            pendingLabel={m.enrol_accepting()}
+            aria-label={m.money_continue_card_sr({ child: offer.child.name, batch })}
+          >
+            {m.money_continue_card_button()}
+          </Button>
+        </Form>
+      ) : null}
     </Card>
   );
 }

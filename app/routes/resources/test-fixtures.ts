@@ -22,6 +22,7 @@ import { assertSameOrigin } from "~/server/request-guards.server";
 import { getSessionUser } from "~/server/session.server";
 import { programmes, roles } from "../../../db/schema";
 import type { Route } from "./+types/test-fixtures";
+import { createFamily } from "./test-family-fixture.server";
 
 /**
  * Seeding for the e2e fixtures (tests/support/seed.ts). Only one process may open the embedded database, so the
@@ -40,6 +41,7 @@ import type { Route } from "./+types/test-fixtures";
  *   POST /__test/close-batches  closes the batches this client address made through these routes -> how many
  *   POST /__test/progress-review  the signed-in parent's first child scored once, with a target and a published
  *     review of its cycle -> { id }
+ *   POST /__test/families  an owner's family with members and open invitations -> ids (test-family-fixture.server.ts)
  */
 const notFound = () => data(null, { status: 404 });
 
@@ -85,6 +87,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.fixture === "billing") return runBillingAt(form);
   if (params.fixture === "events") return createTestEvent(form);
   if (params.fixture === "progress-review") return createProgressReview(request);
+  if (params.fixture === "families") return createFamily(form);
   throw notFound();
 }
 

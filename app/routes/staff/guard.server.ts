@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { familyAccountOf } from "~/server/data/family/members.server";
 import { enforce } from "~/server/rate-limit.server";
 import { assertSameOrigin } from "~/server/request-guards.server";
 import { requireAdmin, requireStaff } from "~/server/session.server";
@@ -28,4 +29,13 @@ export async function adminAction(request: Request) {
   assertSameOrigin(request);
   await enforce("staffActionsPerUser", user.id);
   return user;
+}
+
+/**
+ * A family member's applications and invoices are the family's, filed under its owner (docs/product.md#families):
+ * staff opening such a page for a member who is not the owner are sent to the owner's.
+ */
+export async function toFamilyAccount(parentId: string, page: "apply" | "invoices") {
+  const account = await familyAccountOf(parentId);
+  if (account !== parentId) throw redirect(`/staff/parents/${account}/${page}`);
 }

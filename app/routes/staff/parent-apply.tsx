@@ -10,7 +10,7 @@ import { requireStaff } from "~/server/session.server";
 import { Card, CardContent } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/parent-apply";
-import { staffAction } from "./guard.server";
+import { staffAction, toFamilyAccount } from "./guard.server";
 import { enterApplication } from "./parent-apply.server";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
+  await toFamilyAccount(params.parentId, "apply");
   const record = await getParentRecord(params.parentId);
   if (!record) throw data(null, { status: 404 });
   const { batches, live } = await applicationFacts(params.parentId, new Date());
@@ -38,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await staffAction(request);
+  await toFamilyAccount(params.parentId, "apply");
   return enterApplication(await readTextForm(request), user.id, params.parentId);
 }
 

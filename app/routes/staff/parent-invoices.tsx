@@ -21,7 +21,7 @@ import { requireStaff } from "~/server/session.server";
 import { Card, CardContent, CardHeader, CardTitle } from "~/ui/card";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/parent-invoices";
-import { staffAction } from "./guard.server";
+import { staffAction, toFamilyAccount } from "./guard.server";
 import { handleInvoiceAction } from "./parent-invoices.server";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -33,6 +33,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
+  await toFamilyAccount(params.parentId, "invoices");
   const now = new Date();
   const [record, invoices] = await Promise.all([
     getParentRecord(params.parentId),
@@ -61,6 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await staffAction(request);
+  await toFamilyAccount(params.parentId, "invoices");
   return handleInvoiceAction(await readTextForm(request), user.id, params.parentId);
 }
 

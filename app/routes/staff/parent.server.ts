@@ -1,4 +1,5 @@
 import { formatLongDate, formatMoney } from "~/lib/format";
+import { localDigits } from "~/lib/i18n/digits";
 import { paymentMethodLabel, statusLabel } from "~/lib/labels";
 import { parseForm } from "~/lib/schemas/parse-form";
 import {
@@ -10,6 +11,7 @@ import {
 } from "~/lib/schemas/staff-billing";
 import { notFoundToast } from "~/lib/schemas/staff-errors";
 import { m } from "~/paraglide/messages";
+import { INVITATION_DAYS } from "~/server/data/family/invitations.server";
 import {
   cancelSubscription,
   createSubscription,
@@ -18,6 +20,7 @@ import {
   setPaymentStatus,
   updateSubscription,
 } from "~/server/data/staff-billing.server";
+import { changeInvitationAsStaff } from "~/server/data/staff-family.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { invalid } from "~/server/forms/form-results.server";
 
@@ -91,6 +94,19 @@ export async function handleParentAction(formData: FormData, actorId: string, pa
         m.staff_toast_payment_status_updated(),
         m.staff_toast_payment_now({ label: statusLabel(submission.value.status) }),
       );
+    }
+    case "invitation.resend":
+    case "invitation.withdraw": {
+      const change = intent === "invitation.resend" ? "resend" : "withdraw";
+      const invitationId = String(formData.get("invitationId") ?? "");
+      const email = await changeInvitationAsStaff(actorId, parentId, invitationId, change, new Date());
+      if (!email) return missing("invitation");
+      return change === "resend"
+        ? done(
+            m.staff_toast_invitation_resent(),
+            m.staff_toast_invitation_resent_description({ email, days: localDigits(INVITATION_DAYS) }),
+          )
+        : done(m.staff_toast_invitation_withdrawn(), m.staff_toast_invitation_withdrawn_description({ email }));
     }
     default:
       return redirectWithToast(here, {

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { staffMeta } from "~/components/staff/meta";
 import { type FormResults, PaymentsCard, SubscriptionsCard } from "~/components/staff/parent-billing";
+import { FamilyCard, type FamilyCardData } from "~/components/staff/parent-family";
 import {
   ApplicationsCard,
   ChildrenCard,
@@ -14,6 +15,7 @@ import { applicationStatusLabels, applicationStatusTones, formatSchedule, waitli
 import { dhakaIsoDate, formatDateTime } from "~/lib/format";
 import { m } from "~/paraglide/messages";
 import { listParentApplications } from "~/server/data/enrolment/queries.server";
+import { staffFamilyOf } from "~/server/data/staff-family.server";
 import { getParentRecord } from "~/server/data/staff-parents.server";
 import { readTextForm } from "~/server/forms/read-form.server";
 import { requireStaff } from "~/server/session.server";
@@ -41,12 +43,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }),
   );
   const today = dhakaIsoDate(now);
+  const found = await staffFamilyOf(params.parentId);
+  const family: FamilyCardData =
+    found.kind === "owner"
+      ? {
+          ...found,
+          invitations: found.invitations.map((invitation) => ({
+            ...invitation,
+            expired: invitation.expiresAt.getTime() <= now.getTime(),
+          })),
+        }
+      : found;
   // One-time keys for the forms that create records: a double click or a retried post creates one, not two.
   return {
     record,
     today,
     inAMonth: addMonths(today, 1),
     applications,
+    family,
     formKeys: { subscription: crypto.randomUUID(), payment: crypto.randomUUID() },
   };
 }
@@ -57,7 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ParentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, today, inAMonth, formKeys, applications } = loaderData;
+  const { record, today, inAMonth, formKeys, applications, family } = loaderData;
   const { profile } = record;
   const forms: FormResults = {
     posted: actionData?.form,
@@ -77,6 +91,7 @@ export default function ParentPage({ loaderData, actionData }: Route.ComponentPr
         <ChildrenCard items={record.children} />
       </div>
 
+      <FamilyCard family={family} parentName={profile.name} />
       <ApplicationsCard parentId={profile.id} applications={applications} />
       <SubscriptionsCard
         subscriptions={record.subscriptions}

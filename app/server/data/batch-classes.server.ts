@@ -5,6 +5,7 @@ import type { OutdoorSessionInput } from "~/lib/schemas/classes";
 import type { RsvpAnswer } from "~/lib/statuses";
 import { type DbOrTx, db, schema } from "../db.server";
 import { isUniqueViolation } from "../db-errors.server";
+import { enqueueFamilyMail } from "../mail/family-mail.server";
 import { enqueueMail, kickMailWorker } from "../mail/outbox.server";
 import { classCancelledMail, trialClassCancelledMail } from "../mail/templates/classes.server";
 import { writeAudit } from "./audit.server";
@@ -95,7 +96,11 @@ export async function cancelClass(
         reasonBn: input.reasonBn ?? null,
       };
       for (const family of await familiesOf(tx, batchId)) {
-        await enqueueMail(family.email, classCancelledMail({ ...facts, ...family }), tx);
+        await enqueueFamilyMail(
+          family.parentId,
+          (member) => classCancelledMail({ ...facts, parentName: member.name, childNames: family.childNames }),
+          tx,
+        );
       }
       const trials = await tx
         .select()
@@ -125,25 +130,18 @@ export async function cancelClass(
   return outcome;
 }
 
-/** The families with a place in the batch (accepted applications), one entry per parent with their children. */
+/** The families with a place in the batch (accepted applications), one entry per family with its children. */
 async function familiesOf(tx: DbOrTx, batchId: string) {
   const a = schema.applications;
   const rows = await tx
-    .select({
-      parentId: a.parentId,
-      email: schema.users.email,
-      parentName: schema.profiles.fullName,
-      childName: schema.children.name,
-    })
+    .select({ parentId: a.parentId, childName: schema.children.name })
     .from(a)
-    .innerJoin(schema.users, eq(schema.users.id, a.parentId))
-    .leftJoin(schema.profiles, eq(schema.profiles.id, a.parentId))
     .innerJoin(schema.children, eq(schema.children.id, a.childId))
     .where(and(eq(a.batchId, batchId), eq(a.status, "accepted")))
     .orderBy(asc(a.createdAt));
-  const families = new Map<string, { email: string; parentName: string | null; childNames: string[] }>();
+  const families = new Map<string, { parentId: string; childNames: string[] }>();
   for (const row of rows) {
-    const family = families.get(row.parentId) ?? { email: row.email, parentName: row.parentName, childNames: [] };
+    const family = families.get(row.parentId) ?? { parentId: row.parentId, childNames: [] };
     family.childNames.push(row.childName);
     families.set(row.parentId, family);
   }

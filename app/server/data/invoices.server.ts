@@ -8,7 +8,8 @@ import { billing } from "~/lib/site-config";
 import type { InvoiceStatus } from "~/lib/statuses";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
-import { enqueueMail, kickMailWorker } from "../mail/outbox.server";
+import { enqueueFamilyMail } from "../mail/family-mail.server";
+import { kickMailWorker } from "../mail/outbox.server";
 import { invoiceOverdueMail, invoiceReminderMail } from "../mail/templates/billing-parent.server";
 import { writeAudit } from "./audit.server";
 import { lockSeries, takeNumber } from "./document-numbers.server";
@@ -294,11 +295,8 @@ export async function sendInvoiceReminders(now: Date) {
           .returning({ id: inv.id });
         if (!claimed) return false;
         const facts = await reminderFacts(tx, id, now);
-        await enqueueMail(
-          facts.parentEmail,
-          kind === "reminder" ? invoiceReminderMail(facts) : invoiceOverdueMail(facts),
-          tx,
-        );
+        const mail = kind === "reminder" ? invoiceReminderMail : invoiceOverdueMail;
+        await enqueueFamilyMail(facts.parentId, (member) => mail({ ...facts, parentName: member.name }), tx);
         return true;
       });
       if (mailed) sent++;
@@ -311,6 +309,7 @@ export async function sendInvoiceReminders(now: Date) {
 async function reminderFacts(tx: DbOrTx, invoiceId: string, now: Date) {
   const [row] = await tx
     .select({
+      parentId: inv.parentId,
       parentEmail: schema.users.email,
       parentName: sql<string>`coalesce(${schema.profiles.fullName}, ${schema.users.name})`,
       id: inv.id,

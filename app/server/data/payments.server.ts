@@ -6,7 +6,8 @@ import type { Receipt } from "~/lib/receipt";
 import type { RecordInvoicePaymentInput } from "~/lib/schemas/payment";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
-import { enqueueMail, kickMailWorker } from "../mail/outbox.server";
+import { enqueueFamilyMail } from "../mail/family-mail.server";
+import { kickMailWorker } from "../mail/outbox.server";
 import { receiptMail } from "../mail/templates/billing-parent.server";
 import { writeAudit } from "./audit.server";
 import { lockSeries, takeNumber } from "./document-numbers.server";
@@ -142,7 +143,11 @@ export async function settleInvoices(tx: DbOrTx, s: Settlement, now: Date) {
     },
   });
   const receipt = await getReceipt(payment!.id, s.parentId, tx);
-  await enqueueMail(receipt!.parent.email, receiptMail(receipt!), tx);
+  await enqueueFamilyMail(
+    s.parentId,
+    (member) => receiptMail({ ...receipt!, parent: { ...receipt!.parent, name: member.name } }),
+    tx,
+  );
   return { paymentId: payment!.id, receiptNumber, amountPoisha };
 }
 

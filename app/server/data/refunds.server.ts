@@ -4,7 +4,8 @@ import { firstDayOf, nextMonth } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import type { RefundInput } from "~/lib/schemas/money";
 import { type DbOrTx, db, schema } from "../db.server";
-import { enqueueMail, kickMailWorker } from "../mail/outbox.server";
+import { enqueueFamilyMail } from "../mail/family-mail.server";
+import { kickMailWorker } from "../mail/outbox.server";
 import { creditNoteMail } from "../mail/templates/billing-parent.server";
 import { writeAudit } from "./audit.server";
 import { lockSeries, takeNumber } from "./document-numbers.server";
@@ -99,7 +100,11 @@ export async function refundPayment(
       },
     });
     const creditNote = await getCreditNote(note!.id, null, tx);
-    await enqueueMail(creditNote!.parent.email, creditNoteMail(creditNote!), tx);
+    await enqueueFamilyMail(
+      payment.userId,
+      (member) => creditNoteMail({ ...creditNote!, parent: { ...creditNote!.parent, name: member.name } }),
+      tx,
+    );
     return { ok: true, creditNoteId: note!.id, number, amountPoisha: input.amountPoisha, created: true };
   });
   if (result.ok && result.created) kickMailWorker();

@@ -10,7 +10,8 @@ import type { TransferStatus } from "~/lib/statuses";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
 import { isUniqueViolation } from "../db-errors.server";
-import { enqueueMail, enqueueStaffMail, kickMailWorker } from "../mail/outbox.server";
+import { enqueueFamilyMail } from "../mail/family-mail.server";
+import { enqueueStaffMail, kickMailWorker } from "../mail/outbox.server";
 import { transferRejectedMail } from "../mail/templates/billing-parent.server";
 import { transferSubmittedStaffMail } from "../mail/templates/billing-staff.server";
 import { writeAudit } from "./audit.server";
@@ -348,16 +349,16 @@ export async function rejectTransfer(
       before: { status: "pending" },
       after: { status: "rejected", reason, invoices: invoices.map((row) => row.number) },
     });
-    const parent = await parentFacts(tx, transfer.parentId);
-    await enqueueMail(
-      parent.parentEmail,
-      transferRejectedMail({
-        parentName: parent.parentName,
-        invoiceNumbers: invoices.map((row) => row.number),
-        transactionId: transfer.transactionId,
-        amountPoisha: transfer.amountPoisha,
-        reason,
-      }),
+    await enqueueFamilyMail(
+      transfer.parentId,
+      (member) =>
+        transferRejectedMail({
+          parentName: member.name,
+          invoiceNumbers: invoices.map((row) => row.number),
+          transactionId: transfer.transactionId,
+          amountPoisha: transfer.amountPoisha,
+          reason,
+        }),
       tx,
     );
     return "rejected";

@@ -6,6 +6,7 @@ import { type ApplicationStatus, liveApplicationStatuses } from "~/lib/statuses"
 import { type DbOrTx, db, schema } from "../../db.server";
 import { isUniqueViolation } from "../../db-errors.server";
 import { env } from "../../env.server";
+import { enqueueFamilyMail } from "../../mail/family-mail.server";
 import { enqueueMail, kickMailWorker } from "../../mail/outbox.server";
 import { applicationReceivedMail, applicationWaitlistedMail } from "../../mail/templates/enrolment-parent.server";
 import { newApplicationStaffMail } from "../../mail/templates/enrolment-staff.server";
@@ -130,9 +131,14 @@ export async function applyForPlace(
           tx,
         );
       }
-      await enqueueMail(
-        facts.parentEmail,
-        full ? applicationWaitlistedMail({ ...facts, position: position ?? 1 }) : applicationReceivedMail(facts),
+      await enqueueFamilyMail(
+        facts.parentId,
+        (member) => {
+          const greeted = { ...facts, parentName: member.name };
+          return full
+            ? applicationWaitlistedMail({ ...greeted, position: position ?? 1 })
+            : applicationReceivedMail(greeted);
+        },
         tx,
       );
       return { ok: true as const, applicationId, status, position, childId: child!.id };

@@ -5,7 +5,8 @@ import type { Decision } from "~/lib/schemas/enrolment-decision";
 import type { ApplicationStatus } from "~/lib/statuses";
 import { type DbOrTx, db, schema } from "../../db.server";
 import { isUniqueViolation } from "../../db-errors.server";
-import { enqueueMail, kickMailWorker } from "../../mail/outbox.server";
+import { enqueueFamilyMail } from "../../mail/family-mail.server";
+import { kickMailWorker } from "../../mail/outbox.server";
 import {
   type AcceptedBill,
   applicationAcceptedMail,
@@ -133,7 +134,11 @@ export async function acceptOffer(
       after: { status: "accepted", subscriptionId, invoices },
     });
     const facts = await mailFacts(tx, application.id);
-    await enqueueMail(facts.parentEmail, applicationAcceptedMail({ ...facts, bill }), tx);
+    await enqueueFamilyMail(
+      facts.parentId,
+      (member) => applicationAcceptedMail({ ...facts, parentName: member.name, bill }),
+      tx,
+    );
     return { ok: true as const, status: "accepted" as const, offered: [] };
   });
   if (result.ok) kickMailWorker();
@@ -203,13 +208,18 @@ export async function decideApplication(
       after: { status, note, position, subscriptionId, invoices, offered },
     });
     const facts = { ...(await mailFacts(tx, application.id)), note };
-    const mail =
-      status === "accepted" && bill
-        ? applicationAcceptedMail({ ...facts, bill })
-        : status === "waitlisted"
-          ? applicationWaitlistedMail({ ...facts, position: position ?? 1 })
-          : applicationDeclinedMail(facts);
-    await enqueueMail(facts.parentEmail, mail, tx);
+    await enqueueFamilyMail(
+      facts.parentId,
+      (member) => {
+        const greeted = { ...facts, parentName: member.name };
+        return status === "accepted" && bill
+          ? applicationAcceptedMail({ ...greeted, bill })
+          : status === "waitlisted"
+            ? applicationWaitlistedMail({ ...greeted, position: position ?? 1 })
+            : applicationDeclinedMail(greeted);
+      },
+      tx,
+    );
     return {
       ok: true as const,
       status,
@@ -258,7 +268,7 @@ export async function cancelApplication(
       after: { status: "cancelled", note, cancelledSubscriptions: subscriptions, offered },
     });
     const facts = { ...(await mailFacts(tx, application.id)), note };
-    await enqueueMail(facts.parentEmail, placeCancelledMail(facts), tx);
+    await enqueueFamilyMail(facts.parentId, (member) => placeCancelledMail({ ...facts, parentName: member.name }), tx);
     return {
       ok: true as const,
       status: "cancelled" as const,
@@ -324,9 +334,10 @@ export async function moveApplication(
         after: { batchId: to.id, status: application.status, subscriptions: subscriptions.map((r) => r.id), offered },
       });
       const facts = await mailFacts(tx, application.id);
-      await enqueueMail(
-        facts.parentEmail,
-        placeMovedMail({ ...facts, fromBatchName: from.name, fromBatchNameBn: from.nameBn }),
+      await enqueueFamilyMail(
+        facts.parentId,
+        (member) =>
+          placeMovedMail({ ...facts, parentName: member.name, fromBatchName: from.name, fromBatchNameBn: from.nameBn }),
         tx,
       );
       return {

@@ -7,7 +7,8 @@ import type { ContinueRefusal } from "~/lib/refusals/continuation";
 import { enrolment } from "~/lib/site-config";
 import { liveApplicationStatuses } from "~/lib/statuses";
 import { db, schema } from "../../db.server";
-import { enqueueMail, kickMailWorker } from "../../mail/outbox.server";
+import { enqueueFamilyMail } from "../../mail/family-mail.server";
+import { kickMailWorker } from "../../mail/outbox.server";
 import { continueOfferedMail } from "../../mail/templates/enrolment-parent.server";
 import { writeAudit } from "../audit.server";
 import { mailFacts } from "./mail-facts.server";
@@ -115,9 +116,16 @@ export async function continueBatch(
     });
     for (const offer of offers) {
       const facts = await mailFacts(tx, offer.id);
-      await enqueueMail(
-        facts.parentEmail,
-        continueOfferedMail({ ...facts, fromBatchName: batch.name, fromBatchNameBn: batch.nameBn, holdUntil }),
+      await enqueueFamilyMail(
+        facts.parentId,
+        (member) =>
+          continueOfferedMail({
+            ...facts,
+            parentName: member.name,
+            fromBatchName: batch.name,
+            fromBatchNameBn: batch.nameBn,
+            holdUntil,
+          }),
         tx,
       );
     }

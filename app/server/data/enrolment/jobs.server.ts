@@ -3,7 +3,8 @@ import { dhakaIsoDate } from "~/lib/format";
 import { placeVoidReasons } from "~/lib/invoice-lines";
 import { db, schema } from "../../db.server";
 import { log } from "../../log.server";
-import { enqueueMail, kickMailWorker } from "../../mail/outbox.server";
+import { enqueueFamilyMail } from "../../mail/family-mail.server";
+import { kickMailWorker } from "../../mail/outbox.server";
 import { offerLapsedMail } from "../../mail/templates/enrolment-parent.server";
 import { writeAudit } from "../audit.server";
 import { voidOpenInvoices } from "../place-billing.server";
@@ -67,7 +68,11 @@ export async function expireOffers(now: Date) {
       for (const row of expired.filter((row) => !next.includes(row.id))) {
         const position = (await waitlistPosition(tx, row.id)) ?? 1;
         const facts = await mailFacts(tx, row.id);
-        await enqueueMail(facts.parentEmail, offerLapsedMail({ ...facts, position }), tx);
+        await enqueueFamilyMail(
+          facts.parentId,
+          (member) => offerLapsedMail({ ...facts, parentName: member.name, position }),
+          tx,
+        );
       }
       return { lapsed: all.length, offered: next.length };
     });

@@ -8,6 +8,8 @@ const b = schema.batches;
 
 type Facts = EnrolmentMailFacts & {
   batchNameBn: string | null;
+  /** The family owner's id: the family's mail goes to each of its members. */
+  parentId: string;
   parentEmail: string;
   parentPhone: string | null;
   childAge: number | null;
@@ -17,6 +19,7 @@ type Facts = EnrolmentMailFacts & {
 export async function mailFacts(tx: DbOrTx, applicationId: string): Promise<Facts> {
   const [row] = await tx
     .select({
+      parentId: a.parentId,
       parentEmail: schema.users.email,
       userName: schema.users.name,
       fullName: schema.profiles.fullName,
@@ -33,6 +36,7 @@ export async function mailFacts(tx: DbOrTx, applicationId: string): Promise<Fact
     .where(eq(a.id, applicationId));
   if (!row) throw new Error(`application ${applicationId} vanished inside its transaction`);
   return {
+    parentId: row.parentId,
     parentName: row.fullName || row.userName || null,
     parentEmail: row.parentEmail,
     parentPhone: row.phone,

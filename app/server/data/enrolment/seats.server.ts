@@ -3,7 +3,7 @@ import { dhakaIsoDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { type ApplicationStatus, seatHoldingStatuses } from "~/lib/statuses";
 import { type DbOrTx, schema } from "../../db.server";
-import { enqueueMail } from "../../mail/outbox.server";
+import { enqueueFamilyMail } from "../../mail/family-mail.server";
 import { placeOfferedMail } from "../../mail/templates/enrolment-parent.server";
 import { mailFacts } from "./mail-facts.server";
 import { type Batch, offerDeadline } from "./rules.server";
@@ -90,7 +90,11 @@ export async function offerFreeSeats(tx: DbOrTx, batch: Batch, now: Date): Promi
       .set({ status: "offered" satisfies ApplicationStatus, offerExpiresAt: expiresAt, updatedAt: now })
       .where(eq(a.id, id));
     const facts = await mailFacts(tx, id);
-    await enqueueMail(facts.parentEmail, placeOfferedMail({ ...facts, expiresAt }), tx);
+    await enqueueFamilyMail(
+      facts.parentId,
+      (member) => placeOfferedMail({ ...facts, parentName: member.name, expiresAt }),
+      tx,
+    );
   }
   return next.map((row) => row.id);
 }

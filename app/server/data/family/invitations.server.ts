@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Language } from "~/lib/i18n/language";
+import { isUuid } from "~/lib/ids";
 import type { InvitationRefusal } from "~/lib/refusals/family";
 import type { FamilyRole, InvitedRole } from "~/lib/statuses";
 import { type DbOrTx, db, schema } from "../../db.server";
@@ -122,6 +123,7 @@ export async function inviteMember(
 
 /** The open invitation `invitationId` of `familyId` (every family, for staff, when `familyId` is null), locked. */
 async function lockOpenInvitation(tx: DbOrTx, invitationId: string, familyId: string | null) {
+  if (!isUuid(invitationId)) return null;
   const [row] = await tx
     .select()
     .from(familyInvitations)

@@ -123,6 +123,20 @@ export async function removeMember(access: FamilyAccess, userId: string): Promis
   });
 }
 
+/**
+ * The account whose records are `userId`'s family's: the owner's id for a member of someone else's family, else
+ * `userId` itself. Staff pages that change a family's records (applications, invoices) use it, so that nothing is
+ * filed under a member's own account. Reads only: it makes no family.
+ */
+export async function familyAccountOf(userId: string, tx: DbOrTx = db) {
+  const [row] = await tx
+    .select({ ownerId: families.ownerId })
+    .from(familyMembers)
+    .innerJoin(families, eq(families.id, familyMembers.familyId))
+    .where(eq(familyMembers.userId, userId));
+  return row?.ownerId ?? userId;
+}
+
 /** Whose support threads `access` may read: their own, and for the owner every member's. */
 export async function supportWritersFor(access: FamilyAccess) {
   return access.role === "owner" ? memberIdsOf(access.familyId) : [access.userId];

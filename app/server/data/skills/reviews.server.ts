@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { addDays, addMonths } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import type { AreaComments } from "~/lib/skills/map";
 import { db, schema } from "../../db.server";
-import { enqueueMail, kickMailWorker } from "../../mail/outbox.server";
+import { enqueueFamilyMail } from "../../mail/family-mail.server";
+import { kickMailWorker } from "../../mail/outbox.server";
 import { reviewPublishedMail } from "../../mail/templates/progress-review.server";
 import { writeAudit } from "../audit.server";
 import { type FamilyActor, ownChildCondition } from "../family/access.server";
@@ -53,12 +54,9 @@ export async function saveReview(
       .select({
         id: schema.children.id,
         name: schema.children.name,
-        parentEmail: schema.users.email,
-        parentName: sql<string | null>`coalesce(${schema.profiles.fullName}, ${schema.users.name})`,
+        parentId: schema.children.parentId,
       })
       .from(schema.children)
-      .innerJoin(schema.users, eq(schema.users.id, schema.children.parentId))
-      .leftJoin(schema.profiles, eq(schema.profiles.id, schema.children.parentId))
       .where(eq(schema.children.id, childId))
       .for("update", { of: schema.children });
     if (!child) return { ok: false, reason: "not-found" };
@@ -95,15 +93,16 @@ export async function saveReview(
     const snapshot = await snapshotOf(childId, tx);
     if (snapshot.rounds.length === 0) return { ok: false, reason: "not-assessed" };
     await tx.update(r).set({ publishedAt: now, publishedBy: actorId, snapshot }).where(eq(r.id, reviewId));
-    await enqueueMail(
-      child.parentEmail,
-      reviewPublishedMail({
-        parentName: child.parentName,
-        childName: child.name,
-        reviewId,
-        cycleStart: input.cycleStart,
-        cycleEnd: input.cycleEnd,
-      }),
+    await enqueueFamilyMail(
+      child.parentId,
+      (member) =>
+        reviewPublishedMail({
+          parentName: member.name,
+          childName: child.name,
+          reviewId,
+          cycleStart: input.cycleStart,
+          cycleEnd: input.cycleEnd,
+        }),
       tx,
     );
     await writeAudit(tx, {
