@@ -3,16 +3,19 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
-import { auth } from "~/server/auth.server";
 import { familyAccessOf } from "~/server/data/family/access.server";
 import { openInvitations } from "~/server/data/family/invitations.server";
 import { familyMembersOf } from "~/server/data/family/members.server";
-import { insertUserWithPassword } from "~/server/data/users.server";
 import { schema } from "~/server/db.server";
-import { readFlash } from "~/server/flash.server";
-import { requestLanguage } from "~/server/middleware/request-language.server";
+import {
+  callRoute,
+  formOf,
+  type RouteHandler,
+  signedInUser,
+  statusOf,
+  toastOf,
+} from "../../../tests/support/route-call";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { action as joinAction } from "../auth/family-join";
 import { action as familyAction } from "./family";
@@ -22,64 +25,30 @@ process.env.DATA_DIR = dataDir;
 process.env.AUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
-const ORIGIN = "http://localhost:3000";
 const FAMILY = "/dashboard/profile/family";
-const noPublicPages = { routes: {} } as unknown as ServerBuild;
-type Handler = (args: never) => Promise<unknown>;
 
-/** Posts `fields` to a route's action as the person with `cookie`, through the request-language middleware. */
-async function post(cookie: string, pathname: string, handler: Handler, fields: Record<string, string>, params = {}) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const request = new Request(`${ORIGIN}${pathname}`, {
-    method: "POST",
-    body,
-    headers: { Cookie: cookie, Origin: ORIGIN },
+/** Posts `fields` to a route's action as the person with `cookie`, from an address of its own (for the rate limits). */
+const post = (cookie: string, pathname: string, handler: RouteHandler, fields: Record<string, string>, params = {}) =>
+  callRoute(cookie, pathname, handler, params, formOf(fields), {
+    clientIp: `10.1.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`,
   });
-  const context = { clientIp: `10.1.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}` };
-  try {
-    return await new Promise<unknown>((resolve, reject) =>
-      requestLanguage(() => noPublicPages)(
-        { method: "POST", path: pathname, originalUrl: pathname, headers: { cookie } },
-        null,
-        () => handler({ request, params, context } as never).then(resolve, reject),
-      ),
-    );
-  } catch (thrown) {
-    return thrown;
-  }
-}
 
-const statusOf = (answer: unknown) =>
-  answer instanceof Response ? answer.status : ((answer as { init?: { status?: number } } | null)?.init?.status ?? 200);
 const dataOf = (answer: unknown) => (answer as { data: Record<string, unknown> }).data;
 
 /** Where a redirect goes, and the toast it carries. */
 async function redirected(answer: unknown) {
-  const response = answer as Response;
-  const flash = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const { toast } = await readFlash(new Request(`${ORIGIN}/`, { headers: { Cookie: flash } }));
-  return { location: response.headers.get("Location"), title: toast?.title, description: toast?.description };
+  const toast = await toastOf(answer);
+  return {
+    location: (answer as Response).headers.get("Location"),
+    title: toast?.title,
+    description: toast?.description,
+  };
 }
 
 describe.each(databaseKinds())("the Family page's and the join page's actions on %s", (kind) => {
   const t = useTestDatabase(kind);
 
-  async function signedIn(name: string) {
-    const email = `${crypto.randomUUID()}@test.example`;
-    const password = `Kite-${crypto.randomBytes(6).toString("hex")}`;
-    const id = await insertUserWithPassword(t.db, { email, password, name, emailVerified: true });
-    await t.db.insert(schema.profiles).values({ id, fullName: name, termsAccepted: true });
-    const response = await auth().api.signInEmail({ body: { email, password }, asResponse: true });
-    const cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    return { id, email, cookie };
-  }
+  const signedIn = (name: string) => signedInUser(t.db, name);
 
   /** The token of the last invitation mailed to `email`. */
   async function mailedToken(email: string) {
