@@ -47,6 +47,7 @@ const accountPages = [
   { path: "forgot-password", file: "routes/auth/forgot-password.tsx" },
   { path: "reset-password", file: "routes/auth/reset-password.tsx" },
   { path: "verify-email", file: "routes/auth/verify-email.tsx" },
+  { path: "family/join/:token", file: "routes/auth/family-join.tsx" },
 ] as const satisfies RouteConfigEntry[];
 
 /** '/bn/login' and the like: they lead to the account page in Bangla. */
@@ -76,6 +77,7 @@ export default [
       { index: true, file: "routes/dashboard/overview.tsx" },
       { path: "profile", file: "routes/dashboard/profile.tsx" },
       { path: "profile/children/:childId", file: "routes/dashboard/child-details.tsx" },
+      { path: "profile/family", file: "routes/dashboard/family.tsx" },
       { path: "enrolment", file: "routes/dashboard/enrolment.tsx" },
       { path: "classes", file: "routes/dashboard/classes.tsx" },
       { path: "progress", file: "routes/dashboard/progress.tsx" },

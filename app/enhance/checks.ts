@@ -74,6 +74,10 @@ const loaders: { [Name in FormCheckName]: (context: FormCheckContexts[Name]) => 
     const m = await import("~/lib/schemas/care");
     return check("child-details", m.childDetailsSchema, () => m.careToasts.invalid);
   },
+  "family-invite": async () => {
+    const m = await import("~/lib/schemas/family");
+    return check("family-invite", m.familyInviteSchema, () => m.familyToasts.invalid);
+  },
   password: async () => {
     const m = await import("~/lib/schemas/password");
     return check("password", m.passwordSchema, m.passwordErrorToast);

@@ -5,6 +5,7 @@ import type { childDetailsSchema } from "./schemas/care";
 import type { childSchema } from "./schemas/child";
 import type { cancelClassSchema, joinLinkSchema, outdoorSessionSchema, recordingSchema } from "./schemas/classes";
 import type { eventSchema } from "./schemas/events";
+import type { familyInviteSchema } from "./schemas/family";
 import type { forgotPasswordSchema } from "./schemas/forgot-password";
 import type { loginSchema } from "./schemas/login";
 import type { adjustmentSchema, continueBatchSchema, reconcileSchema, refundSchema } from "./schemas/money";
@@ -41,6 +42,7 @@ export type FormCheckSchemas = {
   "member-profile": typeof memberProfileSchema;
   child: typeof childSchema;
   "child-details": typeof childDetailsSchema;
+  "family-invite": typeof familyInviteSchema;
   password: typeof passwordSchema;
   support: typeof supportSchema;
   "support-reply": typeof supportReplySchema;

@@ -88,6 +88,8 @@ export const samples: Record<string, Sample> = {
     paths: () => ["/dashboard/payments/transfers/00000000-0000-4000-8000-000000000000/edit"],
     status: 404,
   },
+  // The sweeps visit an unknown invitation link (404), in Bangla too; tests/e2e/family.spec.ts opens a real one.
+  "/family/join/:token": { paths: () => ["/family/join/no-such-invitation-link-0000000000"], status: 404 },
   "/dashboard/subscription/:subscriptionId/cancel": { linkedFrom: "/dashboard/subscription" },
   "/dashboard/support/:messageId": { make: supportThread },
   "/staff/parents/:parentId": { linkedFrom: (family) => `/staff/parents?q=${encodeURIComponent(family.email)}` },

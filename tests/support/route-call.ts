@@ -29,7 +29,8 @@ export async function signedInUser(db: Database, name: string, role?: Role) {
 
 /**
  * Runs a route's loader (no `form`) or action as the person with `cookie`, through the request-language middleware
- * as the server does. What the handler returns or throws (a redirect, a 404) comes back.
+ * as the server does. What the handler returns or throws (a redirect, a 404) comes back. `context` is the server's
+ * load context, for actions that read it (the client's address, for rate limits).
  */
 export async function callRoute(
   cookie: string,
@@ -37,6 +38,7 @@ export async function callRoute(
   handler: RouteHandler,
   params: object,
   form?: FormData,
+  context: object = {},
 ) {
   const method = form ? "POST" : "GET";
   const request = new Request(`${ORIGIN}${pathname}`, {
@@ -50,7 +52,7 @@ export async function callRoute(
         { method, path: pathname, originalUrl: pathname, headers: { cookie } },
         null,
         () => {
-          handler({ request, params, context: {} } as never).then(resolve, reject);
+          handler({ request, params, context } as never).then(resolve, reject);
         },
       ),
     );

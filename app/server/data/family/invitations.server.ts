@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Language } from "~/lib/i18n/language";
 import { isUuid } from "~/lib/ids";
+import type { InvitationRefusal } from "~/lib/refusals/family";
 import type { FamilyRole, InvitedRole } from "~/lib/statuses";
 import { type DbOrTx, db, schema } from "../../db.server";
 import { inLanguage } from "../../language.server";
@@ -19,19 +20,6 @@ const hashToken = (token: string) => crypto.createHash("sha256").update(token).d
 const newToken = () => crypto.randomBytes(32).toString("base64url");
 const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
 const normalEmail = (email: string) => email.trim().toLowerCase();
-
-export type InvitationRefusal =
-  | "not-owner"
-  | "own-email"
-  | "already-member"
-  | "already-invited"
-  | "not-found"
-  | "expired"
-  | "used"
-  | "withdrawn"
-  | "other-email"
-  | "in-another-family"
-  | "has-own-family";
 
 type Result<T = object> = ({ ok: true } & T) | { ok: false; reason: InvitationRefusal };
 
@@ -204,7 +192,7 @@ export async function withdrawInvitation(
   });
 }
 
-function statusOf(row: typeof familyInvitations.$inferSelect, now: Date): InvitationRefusal | null {
+function statusOf(row: typeof familyInvitations.$inferSelect, now: Date): "used" | "withdrawn" | "expired" | null {
   if (row.acceptedAt) return "used";
   if (row.withdrawnAt) return "withdrawn";
   if (row.expiresAt <= now) return "expired";
@@ -259,16 +247,19 @@ export async function acceptInvitation(
     if (current && current.familyId !== invitation.familyId && current.role !== "owner")
       return { ok: false, reason: "in-another-family" } as const;
     if (current?.familyId === invitation.familyId) return { ok: false, reason: "already-member" } as const;
+    // Children are counted whether or not the account's own family was made yet: one registered and sent straight
+    // to this link has its first child but no family until its first dashboard page.
+    const [kids] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(children)
+      .where(eq(children.parentId, user.id));
+    if (kids!.n > 0) return { ok: false, reason: "has-own-family" } as const;
     if (current) {
       const [others] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(familyMembers)
         .where(eq(familyMembers.familyId, current.familyId));
-      const [kids] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(children)
-        .where(eq(children.parentId, user.id));
-      if (others!.n > 1 || kids!.n > 0) return { ok: false, reason: "has-own-family" } as const;
+      if (others!.n > 1) return { ok: false, reason: "has-own-family" } as const;
       await tx.delete(families).where(eq(families.id, current.familyId));
     }
     await tx.insert(familyMembers).values({ userId: user.id, familyId: invitation.familyId, role: invitation.role });

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Language } from "~/lib/i18n/language";
+import type { MemberRefusal } from "~/lib/refusals/family";
 import type { FamilyRole, InvitedRole } from "~/lib/statuses";
 import { type DbOrTx, db, schema } from "../../db.server";
 import { writeAudit } from "../audit.server";
@@ -62,8 +63,7 @@ export async function familyRecipients(accountId: string, tx: DbOrTx = db) {
   return user ? [{ ...user, role: "owner" as const, language: user.language as Language }] : [];
 }
 
-type Refusal = "not-owner" | "not-found" | "is-owner";
-type Result = { ok: true } | { ok: false; reason: Refusal };
+type Result = { ok: true } | { ok: false; reason: MemberRefusal };
 
 /** The member `userId` of the owner's family other than the owner, locked; null when there is none. */
 async function lockOtherMember(tx: DbOrTx, access: FamilyAccess, userId: string) {
