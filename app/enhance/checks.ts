@@ -44,6 +44,10 @@ const loaders: { [Name in FormCheckName]: (context: FormCheckContexts[Name]) => 
     const [m, toasts] = await Promise.all([import("~/lib/schemas/register"), import("~/lib/toast")]);
     return check("register", m.registerSchema, () => toasts.validationErrorToast);
   },
+  "member-register": async () => {
+    const [m, toasts] = await Promise.all([import("~/lib/schemas/register"), import("~/lib/toast")]);
+    return check("member-register", m.memberRegisterSchema, () => toasts.validationErrorToast);
+  },
   "forgot-password": async () => {
     const m = await import("~/lib/schemas/forgot-password");
     return check("forgot-password", m.forgotPasswordSchema, (_errors, formData) =>

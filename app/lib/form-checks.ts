@@ -19,7 +19,7 @@ import type {
   voidInvoiceSchema,
 } from "./schemas/payment";
 import type { memberProfileSchema, profileSchema } from "./schemas/profile";
-import type { registerSchema } from "./schemas/register";
+import type { memberRegisterSchema, registerSchema } from "./schemas/register";
 import type { resendVerificationSchema } from "./schemas/resend-verification";
 import type { resetPasswordSchema } from "./schemas/reset-password";
 import type { reviewSchema, skillItemEditSchema, skillItemSchema } from "./schemas/skills";
@@ -35,6 +35,7 @@ import type { supportReplySchema, supportSchema } from "./schemas/support";
 export type FormCheckSchemas = {
   login: typeof loginSchema;
   register: typeof registerSchema;
+  "member-register": typeof memberRegisterSchema;
   "forgot-password": typeof forgotPasswordSchema;
   "reset-password": typeof resetPasswordSchema;
   "resend-verification": typeof resendVerificationSchema;

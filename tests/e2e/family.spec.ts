@@ -1,16 +1,17 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { newParent, toast } from "../support/accounts";
+import { newParent, toast, verifyByLink } from "../support/accounts";
 import { englishTextNodes, people } from "../support/bangla";
 import { createPlace, newTransactionId, postFixture } from "../support/billing";
 import { newDevice } from "../support/devices";
 import { expect, test } from "../support/fixtures";
-import { mailbox } from "../support/mail";
+import { firstLink, mailbox } from "../support/mail";
 import { axeViolations } from "../support/page-checks";
 import { createUser, signIn } from "../support/seed";
 
 /**
  * A second guardian (docs/product.md#families): the owner invites them from the Family page; they open the mailed
- * link, log in from it, press 'Join Family', see the family's child and, as 'View and pay', pay its invoice; the
+ * link, register from it (in English: no child asked for, the invited address filled in, then the verification mail)
+ * or log in from it (in Bangla, an account they already have), press 'Join Family', see the family's child and, as 'View and pay', pay its invoice; the
  * owner changes their role and removes them, after which the family's invoice answers them 404. The owner, the
  * guardian's account and the family's place are made through the test-only routes; the pages under test are driven
  * in the browser. With JavaScript off in English; on, in Bangla, with axe and the check for English left on each page.
@@ -113,7 +114,11 @@ for (const { javaScriptEnabled, language } of runs) {
       await signIn(context.request, owner);
       const place = await createPlace(context.request, owner.id);
       const invoice = place.invoices[0]!;
-      const second = await guardian(context.request, language);
+      // In English they have no account yet and make one from the link; in Bangla they already have one.
+      const registers = language === "en";
+      const second = registers
+        ? { ...newParent(), name: `Rafiq Guardian ${crypto.randomUUID().slice(0, 4)}` }
+        : await guardian(context.request, language);
       const names = [...people(owner), second.name, initials(second.name)];
 
       // The owner invites them from the Family page.
@@ -141,7 +146,22 @@ for (const { javaScriptEnabled, language } of runs) {
       await expect(guest.page.getByRole("main")).toContainText(owner.fullName);
       await expect(guest.page.getByRole("main")).toContainText(w.viewPay);
       await checkPage(guest.page, javaScriptEnabled, language, names);
-      await guest.page.getByRole("link", { name: w.logIn, exact: true }).click();
+      if (registers) {
+        await guest.page.getByRole("link", { name: "Create an account", exact: true }).click();
+        await guest.page.waitForURL((url) => url.pathname === "/register");
+        await expect(guest.page.getByLabel("Child's Name")).toHaveCount(0);
+        await expect(guest.page.getByLabel("Email address")).toHaveValue(second.email);
+        await guest.page.getByLabel("Parent's Full Name").fill(second.name);
+        await guest.page.getByLabel("Phone Number").fill("+880 1711-765432");
+        await guest.page.getByLabel("Password", { exact: true }).fill(second.password);
+        await guest.page.getByLabel("Confirm Password").fill(second.password);
+        await guest.page.getByLabel(/I agree to the/).check();
+        await guest.page.getByRole("button", { name: "Register" }).click();
+        await guest.page.waitForURL((url) => url.pathname === "/login");
+        await verifyByLink(guest.page, firstLink(await mailbox.waitFor(second.email, "Verify your email")));
+      } else {
+        await guest.page.getByRole("link", { name: w.logIn, exact: true }).click();
+      }
       await guest.page.getByLabel(w.emailAddress).fill(second.email);
       await guest.page.getByLabel(w.password, { exact: true }).fill(second.password);
       await guest.page.getByRole("main").getByRole("button", { name: w.login, exact: true }).click();

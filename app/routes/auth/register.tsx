@@ -2,17 +2,18 @@ import { data, Form, useActionData, useLoaderData } from "react-router";
 import * as z from "zod/mini";
 import { enhanced } from "~/lib/handle";
 import { localDigits } from "~/lib/i18n/digits";
-import { localized } from "~/lib/i18n/language";
+import { type Language, localized } from "~/lib/i18n/language";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { parseForm } from "~/lib/schemas/parse-form";
 import { passwordMin } from "~/lib/schemas/password";
-import { registerSchema } from "~/lib/schemas/register";
+import { memberRegisterSchema, registerSchema } from "~/lib/schemas/register";
 import { seo } from "~/lib/seo";
 import { limits } from "~/lib/site-config";
 import { type Toast, validationErrorToast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import { commonPasswordMessage, isCommonPassword } from "~/server/common-passwords.server";
 import { registerParent } from "~/server/data/accounts.server";
+import { invitationForToken } from "~/server/data/family/invitations.server";
 import { trialPrefill } from "~/server/data/trials.server";
 import { rethrowIfUnavailable } from "~/server/db-availability.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -23,7 +24,7 @@ import { clientKey, spend } from "~/server/rate-limit.server";
 import { assertSameOrigin, isHoneypotFilled } from "~/server/request-guards.server";
 import { carriedRedirect, requireAnonymous } from "~/server/session.server";
 import { withTimeFloor } from "~/server/timing.server";
-import { CheckboxField, Field, FormErrors, Honeypot } from "~/ui/field";
+import { CheckboxField, Field, type FieldMeta, FormErrors, Honeypot } from "~/ui/field";
 import { Toaster } from "~/ui/toast";
 import type { Route } from "./+types/register";
 import {
@@ -48,9 +49,11 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   const redirectTo = carriedRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  const booking = await trialPrefill(trialAppliedFrom(redirectTo));
+  const [booking, joining] = await Promise.all([trialPrefill(trialAppliedFrom(redirectTo)), joiningFamily(redirectTo)]);
   return {
     redirectTo,
+    /** Someone registering on the way to 'Join Family' (docs/product.md#families): no child is asked for. */
+    joining: joining ? { inviterName: joining.inviterName, email: joining.email } : null,
     /** A family coming from their trial booking's 'Apply for a place' (docs/product.md#free-trial-classes). */
     fromTrial: booking
       ? {
@@ -71,13 +74,24 @@ function trialAppliedFrom(redirectTo: string | null) {
   return url.pathname === "/enroll/apply" ? url.searchParams.get("trial") : null;
 }
 
+/** The open invitation a join link carries ('/family/join/…'), if that is where the visitor goes. */
+async function joiningFamily(redirectTo: string | null) {
+  if (!redirectTo) return null;
+  const token = /^(?:\/bn)?\/family\/join\/([^/?#]+)$/.exec(new URL(redirectTo, "http://page").pathname)?.[1];
+  const invitation = token ? await invitationForToken(token, new Date()) : null;
+  return invitation && !invitation.problem ? invitation : null;
+}
+
 /** /login, still carrying where the parent was going. */
 const loginPath = (redirectTo: string | null) =>
   redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
 
-const serverSchema = registerSchema.check(
-  z.refine((value) => !isCommonPassword(value.password), { path: ["password"], error: commonPasswordMessage }),
-);
+const notCommon = z.refine<{ password: string }>((value) => !isCommonPassword(value.password), {
+  path: ["password"],
+  error: commonPasswordMessage,
+});
+const serverSchema = registerSchema.check(notCommon);
+const memberServerSchema = memberRegisterSchema.check(notCommon);
 
 const signupSuccess: Toast = {
   get title() {
@@ -106,7 +120,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(formData))
     return redirectWithToast(localized(loginPath(redirectTo), currentLanguage()), signupSuccess);
 
-  const submission = parseForm(formData, serverSchema);
+  const joining = await joiningFamily(redirectTo);
+  const submission = joining ? parseForm(formData, memberServerSchema) : parseForm(formData, serverSchema);
   const perIp = await spend("accountFormsPerIp", clientKey(context.clientIp));
   if (!perIp.ok) {
     const { toast, message, headers } = tooManyAttempts(perIp.retryAfterSeconds, "connection");
@@ -144,17 +159,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage() {
-  const { redirectTo, fromTrial } = useLoaderData<typeof loader>();
+  const { redirectTo, fromTrial, joining } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const language = useLanguage();
   // The Bangla form shows the age in Bangla digits, as a Bangla reader types it (the schema reads both).
   const started = fromTrial && { ...fromTrial, childAge: localDigits(Number(fromTrial.childAge), language) };
-  const { form, fields, formProps } = useAuthForm("register", actionData?.lastResult, started);
+  const { form, fields, formProps } = useAuthForm(
+    joining ? "member-register" : "register",
+    actionData?.lastResult,
+    started ?? (joining ? { email: joining.email } : undefined),
+  );
 
   return (
     <AuthCard
       title={m.auth_register_title()}
-      intro={<p>{m.auth_register_intro()}</p>}
+      intro={
+        <p>
+          {joining
+            ? m.family_register_intro({ inviter: joining.inviterName, email: joining.email })
+            : m.auth_register_intro()}
+        </p>
+      }
       footer={
         <p>
           {m.auth_have_account()} <AuthLink to={loginPath(redirectTo)}>{m.auth_log_in_link()}</AuthLink>
@@ -167,20 +192,7 @@ export default function RegisterPage() {
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors form={form} />
         <Field meta={fields.fullName} type="text" label={m.auth_full_name_label()} autoComplete="name" />
-        <Field meta={fields.childName} type="text" label={m.auth_child_name_label()} autoComplete="off" />
-        {language === "bn" ? (
-          // A number field refuses Bangla digits, so the Bangla form takes the age as text (the schema reads both).
-          <Field meta={fields.childAge} type="text" label={m.auth_child_age_label()} inputMode="numeric" />
-        ) : (
-          <Field
-            meta={fields.childAge}
-            type="number"
-            label={m.auth_child_age_label()}
-            inputMode="numeric"
-            min={limits.childAgeMin}
-            max={limits.childAgeMax}
-          />
-        )}
+        {joining ? null : <ChildFields fields={fields} language={language} />}
         <Field
           meta={fields.phone}
           type="tel"
@@ -209,10 +221,38 @@ export default function RegisterPage() {
           </a>
           {m.auth_terms_after()}
         </CheckboxField>
-        <CheckboxField meta={fields.mediaConsent}>{m.auth_media_consent()}</CheckboxField>
+        {joining ? null : <CheckboxField meta={fields.mediaConsent}>{m.auth_media_consent()}</CheckboxField>}
         <SubmitButton label={m.auth_register_button()} pendingLabel={m.auth_register_pending()} />
       </Form>
     </AuthCard>
+  );
+}
+
+/** Child's Name and Age: the first child (decision 003). */
+function ChildFields({
+  fields,
+  language,
+}: {
+  fields: Record<"childName" | "childAge", FieldMeta>;
+  language: Language;
+}) {
+  return (
+    <>
+      <Field meta={fields.childName} type="text" label={m.auth_child_name_label()} autoComplete="off" />
+      {language === "bn" ? (
+        // A number field refuses Bangla digits, so the Bangla form takes the age as text (the schema reads both).
+        <Field meta={fields.childAge} type="text" label={m.auth_child_age_label()} inputMode="numeric" />
+      ) : (
+        <Field
+          meta={fields.childAge}
+          type="number"
+          label={m.auth_child_age_label()}
+          inputMode="numeric"
+          min={limits.childAgeMin}
+          max={limits.childAgeMax}
+        />
+      )}
+    </>
   );
 }
 

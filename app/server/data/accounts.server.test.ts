@@ -42,6 +42,19 @@ describe.each(databaseKinds())("parent accounts on %s", (kind) => {
   const userBy = async (email: string) =>
     (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
 
+  it("registering on the way to join a family makes no child, and a second registration of that address none either", async () => {
+    const { childName: _c, childAge: _a, mediaConsent: _m, ...member } = parent();
+    await registerParent(member, { redirectTo: "/family/join/some-token" });
+    await registerParent(member);
+    const user = await userBy(member.email);
+    expect(user).toMatchObject({ name: member.fullName, emailVerified: false });
+    expect(await t.db.select().from(schema.children).where(eq(schema.children.parentId, user!.id))).toEqual([]);
+    const [profile] = await t.db.select().from(schema.profiles).where(eq(schema.profiles.id, user!.id));
+    expect(profile).toMatchObject({ fullName: member.fullName, mediaConsent: false });
+    const mails = await mailTo(member.email);
+    expect(mails[0]!.text).toContain(encodeURIComponent("/family/join/some-token"));
+  });
+
   it("creates the user, credential, profile and first child together, then queues the verification mail", async () => {
     const input = parent();
     await registerParent(input);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Language } from "~/lib/i18n/language";
-import type { RegisterInput } from "~/lib/schemas/register";
+import type { MemberRegisterInput, RegisterInput } from "~/lib/schemas/register";
 import { sendAccountExistsMail, sendVerificationMail } from "../auth-mail.server";
 import type { DbOrTx } from "../db.server";
 import { db, schema } from "../db.server";
@@ -23,7 +23,7 @@ type Registered = { id: string; email: string; name: string };
  * `language` is the one the registration page was shown in: the new account's, and so its mail's and dashboard's.
  */
 export async function registerParent(
-  input: RegisterInput,
+  input: RegisterInput | MemberRegisterInput,
   {
     sendMail = true,
     redirectTo = null,
@@ -49,7 +49,7 @@ export async function registerParent(
         language,
       });
       await tx.insert(schema.profiles).values(profileValues(id, input));
-      await insertFirstChild(tx, id, input);
+      if ("childName" in input) await insertFirstChild(tx, id, input);
       return { id, email: input.email, name: input.fullName };
     });
   } catch (error) {
@@ -60,12 +60,12 @@ export async function registerParent(
   if (sendMail) await sendVerificationMail(registered, db, redirectTo);
 }
 
-const profileValues = (id: string, input: RegisterInput) => ({
+const profileValues = (id: string, input: RegisterInput | MemberRegisterInput) => ({
   id,
   fullName: input.fullName,
   phoneNumber: input.phone,
   termsAccepted: input.terms,
-  mediaConsent: input.mediaConsent,
+  mediaConsent: "mediaConsent" in input ? input.mediaConsent : false,
 });
 
 /** The first child, with the registration's photo and video tick as its choices (decision 026). */
@@ -89,7 +89,7 @@ async function lockUnverified(tx: DbOrTx, userId: string) {
 async function replaceRegistration(
   tx: DbOrTx,
   userId: string,
-  input: RegisterInput,
+  input: RegisterInput | MemberRegisterInput,
   passwordHash: string,
   language: Language,
 ): Promise<Registered> {
@@ -108,7 +108,7 @@ async function replaceRegistration(
     .values({ id: userId, ...profile, avatarKey: null })
     .onConflictDoUpdate({ target: schema.profiles.id, set: { ...profile, avatarKey: null, updatedAt: now } });
   await tx.delete(schema.children).where(eq(schema.children.parentId, userId));
-  await insertFirstChild(tx, userId, input);
+  if ("childName" in input) await insertFirstChild(tx, userId, input);
   await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
   return { id: userId, email: input.email, name: input.fullName };
 }
