@@ -172,6 +172,10 @@ for (const { javaScriptEnabled, language } of runs) {
       await expect(toast(guest.page, w.joined)).toBeVisible();
       await guest.page.goto("/dashboard/profile");
       await expect(guest.page.getByRole("main")).toContainText(childName);
+      // The child's place and its class times, on the family's Enrolment page.
+      await guest.page.goto("/dashboard/enrolment");
+      await expect(guest.page.getByTestId("child-applications")).toContainText(childName);
+      await expect(guest.page.getByTestId("application")).toHaveCount(1);
 
       // As 'View and pay' they see the child's invoice and submit a payment for it.
       await guest.page.goto(`/dashboard/payments/invoices/${invoice.id}`);
