@@ -8,6 +8,7 @@ import type { FamilyRole } from "~/lib/statuses";
 import { familyAccessOf } from "~/server/data/family/access.server";
 import { removeMember } from "~/server/data/family/members.server";
 import { createOneOffInvoice } from "~/server/data/invoices.server";
+import { createSupportMessage } from "~/server/data/support.server";
 import { schema } from "~/server/db.server";
 import {
   callRoute,
@@ -26,6 +27,8 @@ import { action as invoiceAction, loader as invoiceLoader } from "./invoice";
 import { loader as paymentsLoader } from "./payments";
 import { action as profileAction } from "./profile";
 import { action as cancelAction } from "./subscription-cancel";
+import { loader as supportLoader } from "./support";
+import { action as threadAction, loader as threadLoader } from "./support-thread";
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "family-roles-it-"));
 process.env.DATA_DIR = dataDir;
@@ -252,5 +255,52 @@ describe.each(databaseKinds())("what each family role may do, checked on the ser
     expect(statusOf(withdraw)).toBe(404);
     // They now own an empty family of their own.
     expect(await familyAccessOf(f.member.id)).toMatchObject({ accountId: f.member.id, role: "owner" });
+  });
+  it("a support thread stays with its writer: the owner reads a member's, named, and cannot reply in it; the member never sees the owner's", async () => {
+    const f = await family("view-pay");
+    const owners = await createSupportMessage(f.owner.id, { subject: "Fees", message: "Owner asks", attachment: null });
+    const members = await createSupportMessage(f.member.id, {
+      subject: "Homework",
+      message: "Member asks",
+      attachment: null,
+    });
+    type Threads = { threads: { data: { id: string; otherWriter: string | null }[] } };
+
+    const ownerList = (await callRoute(
+      f.owner.cookie,
+      "/dashboard/support",
+      supportLoader as RouteHandler,
+      {},
+    )) as Threads;
+    expect(ownerList.threads.data.map((t) => [t.id, t.otherWriter]).sort()).toEqual(
+      [
+        [owners, null],
+        [members, "Karim Member"],
+      ].sort(),
+    );
+    const memberList = (await callRoute(
+      f.member.cookie,
+      "/dashboard/support",
+      supportLoader as RouteHandler,
+      {},
+    )) as Threads;
+    expect(memberList.threads.data.map((t) => t.id)).toEqual([members]);
+
+    const read = (await callRoute(f.owner.cookie, `/dashboard/support/${members}`, threadLoader as RouteHandler, {
+      messageId: members,
+    })) as { otherWriter: string | null };
+    expect(read.otherWriter).toBe("Karim Member");
+    const reply = await callRoute(
+      f.owner.cookie,
+      `/dashboard/support/${members}`,
+      threadAction as RouteHandler,
+      { messageId: members },
+      formOf({ message: "Owner replies", idempotencyKey: crypto.randomUUID() }),
+    );
+    expect(statusOf(reply)).toBe(404);
+    const blocked = await callRoute(f.member.cookie, `/dashboard/support/${owners}`, threadLoader as RouteHandler, {
+      messageId: owners,
+    });
+    expect(statusOf(blocked)).toBe(404);
   });
 });

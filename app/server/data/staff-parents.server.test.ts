@@ -27,6 +27,13 @@ describe.each(databaseKinds())("staff parent search on %s", (kind) => {
     expect(row).toMatchObject({ name: `Shirin ${tag}`, phone: "+880 1812-345678", children: [`Zayan${tag}`] });
   });
 
+  it("an email address with digits in it is not read as a phone number", async () => {
+    const wanted = await makeUser(t.db, { email: `parent-b6bd5432@test.example`, phone: "+880 1711-000001" });
+    // Another parent whose phone holds the email's digits (6, 5, 4, 3, 2).
+    await makeUser(t.db, { phone: "+880 1765-432000" });
+    expect((await searchParents({ q: wanted.email })).parents.map((p) => p.id)).toEqual([wanted.id]);
+  });
+
   it("pages through the list", async () => {
     const tag = `pg${crypto.randomUUID().slice(0, 6)}`;
     for (let i = 0; i < PARENTS_PAGE_SIZE + 2; i++) await makeUser(t.db, { name: `${tag} ${i}` });

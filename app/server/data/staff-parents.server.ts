@@ -39,8 +39,9 @@ export async function searchParents(filter: { q?: string; page?: number }) {
           ilike(u.email, containing(term)),
           ilike(p.fullName, containing(term)),
           ilike(p.phoneNumber, containing(term)),
-          // A phone typed without its spaces or dashes still matches.
-          term.replace(/\D/g, "").length >= 4
+          // A phone typed without its spaces or dashes still matches; only a term that is a phone number is read so
+          // (the digits of an email address or a name are not a phone number).
+          /^[+\d\s().-]+$/.test(term) && term.replace(/\D/g, "").length >= 4
             ? ilike(sql`regexp_replace(${p.phoneNumber}, '\\D', '', 'g')`, containing(term.replace(/\D/g, "")))
             : undefined,
           exists(
