@@ -1,5 +1,9 @@
 import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { afterAll } from "vitest";
 import { auth } from "~/server/auth.server";
 import { insertUserWithPassword } from "~/server/data/users.server";
 import { type Database, schema } from "~/server/db.server";
@@ -10,6 +14,17 @@ import type { Role } from "../../db/schema";
 const ORIGIN = "http://localhost:3000";
 /** A build whose route table holds no public page: the language comes from the person, as on the dashboard. */
 const noPublicPages = { routes: {} } as unknown as ServerBuild;
+
+/**
+ * A DATA_DIR of the test file's own (where the embedded defaults keep their files), removed afterwards, and an
+ * AUTH_SECRET when none is set: what a file that signs people in needs. Call it at the top of the file.
+ */
+export async function useTemporaryDataDir(prefix: string) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  process.env.DATA_DIR = dir;
+  process.env.AUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+}
 
 export type RouteHandler = (args: never) => Promise<unknown>;
 

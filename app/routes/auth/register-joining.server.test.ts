@@ -1,21 +1,15 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { familyAccessOf } from "~/server/data/family/access.server";
 import { inviteMember } from "~/server/data/family/invitations.server";
 import { schema } from "~/server/db.server";
-import { callRoute, formOf, type RouteHandler, statusOf } from "../../../tests/support/route-call";
+import { callRoute, formOf, type RouteHandler, statusOf, useTemporaryDataDir } from "../../../tests/support/route-call";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
 import { action as register } from "./register";
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "register-joining-it-"));
-process.env.DATA_DIR = dataDir;
-process.env.AUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
-afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+await useTemporaryDataDir("register-joining-it-");
 
 describe.each(databaseKinds())("registering from a family's invitation, on %s", (kind) => {
   const t = useTestDatabase(kind);

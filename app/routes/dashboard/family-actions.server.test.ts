@@ -1,9 +1,6 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { familyAccessOf } from "~/server/data/family/access.server";
 import { openInvitations } from "~/server/data/family/invitations.server";
 import { familyMembersOf } from "~/server/data/family/members.server";
@@ -15,15 +12,13 @@ import {
   signedInUser,
   statusOf,
   toastOf,
+  useTemporaryDataDir,
 } from "../../../tests/support/route-call";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { action as joinAction } from "../auth/family-join";
 import { action as familyAction } from "./family";
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "family-actions-it-"));
-process.env.DATA_DIR = dataDir;
-process.env.AUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
-afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+await useTemporaryDataDir("family-actions-it-");
 
 const FAMILY = "/dashboard/profile/family";
 

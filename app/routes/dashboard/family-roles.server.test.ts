@@ -1,9 +1,6 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FamilyRole } from "~/lib/statuses";
 import { familyAccessOf } from "~/server/data/family/access.server";
 import { removeMember } from "~/server/data/family/members.server";
@@ -17,6 +14,7 @@ import {
   signedInUser,
   statusOf,
   toastOf,
+  useTemporaryDataDir,
 } from "../../../tests/support/route-call";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
@@ -30,10 +28,7 @@ import { action as cancelAction } from "./subscription-cancel";
 import { loader as supportLoader } from "./support";
 import { action as threadAction, loader as threadLoader } from "./support-thread";
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "family-roles-it-"));
-process.env.DATA_DIR = dataDir;
-process.env.AUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
-afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+await useTemporaryDataDir("family-roles-it-");
 
 describe.each(databaseKinds())("what each family role may do, checked on the server, on %s", (kind) => {
   const t = useTestDatabase(kind);

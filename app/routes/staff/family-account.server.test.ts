@@ -1,19 +1,12 @@
-import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { familyAccessOf } from "~/server/data/family/access.server";
 import { schema } from "~/server/db.server";
-import { callRoute, type RouteHandler, signedInUser } from "../../../tests/support/route-call";
+import { callRoute, type RouteHandler, signedInUser, useTemporaryDataDir } from "../../../tests/support/route-call";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { loader as applyLoader } from "./parent-apply";
 import { loader as invoicesLoader } from "./parent-invoices";
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "staff-family-account-it-"));
-process.env.DATA_DIR = dataDir;
-process.env.AUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
-afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+await useTemporaryDataDir("staff-family-account-it-");
 
 describe.each(databaseKinds())("staff's family pages file everything under the family's owner, on %s", (kind) => {
   const t = useTestDatabase(kind);
