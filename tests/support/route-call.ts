@@ -19,7 +19,7 @@ const noPublicPages = { routes: {} } as unknown as ServerBuild;
  * A DATA_DIR of the test file's own (where the embedded defaults keep their files), removed afterwards, and an
  * AUTH_SECRET when none is set: what a file that signs people in needs. Call it at the top of the file.
  */
-export async function useTemporaryDataDir(prefix: string) {
+export async function setUpTemporaryDataDir(prefix: string) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   process.env.DATA_DIR = dir;
   process.env.AUTH_SECRET ??= crypto.randomBytes(32).toString("hex");

@@ -4,12 +4,18 @@ import { describe, expect, it } from "vitest";
 import { familyAccessOf } from "~/server/data/family/access.server";
 import { inviteMember } from "~/server/data/family/invitations.server";
 import { schema } from "~/server/db.server";
-import { callRoute, formOf, type RouteHandler, statusOf, useTemporaryDataDir } from "../../../tests/support/route-call";
+import {
+  callRoute,
+  formOf,
+  type RouteHandler,
+  setUpTemporaryDataDir,
+  statusOf,
+} from "../../../tests/support/route-call";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
 import { action as register } from "./register";
 
-await useTemporaryDataDir("register-joining-it-");
+await setUpTemporaryDataDir("register-joining-it-");
 
 describe.each(databaseKinds())("registering from a family's invitation, on %s", (kind) => {
   const t = useTestDatabase(kind);

@@ -9,16 +9,16 @@ import {
   callRoute,
   formOf,
   type RouteHandler,
+  setUpTemporaryDataDir,
   signedInUser,
   statusOf,
   toastOf,
-  useTemporaryDataDir,
 } from "../../../tests/support/route-call";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { action as joinAction } from "../auth/family-join";
 import { action as familyAction } from "./family";
 
-await useTemporaryDataDir("family-actions-it-");
+await setUpTemporaryDataDir("family-actions-it-");
 
 const FAMILY = "/dashboard/profile/family";
 

@@ -11,10 +11,10 @@ import {
   callRoute,
   formOf,
   type RouteHandler,
+  setUpTemporaryDataDir,
   signedInUser,
   statusOf,
   toastOf,
-  useTemporaryDataDir,
 } from "../../../tests/support/route-call";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { makeUser } from "../../../tests/support/test-users";
@@ -28,7 +28,7 @@ import { action as cancelAction } from "./subscription-cancel";
 import { loader as supportLoader } from "./support";
 import { action as threadAction, loader as threadLoader } from "./support-thread";
 
-await useTemporaryDataDir("family-roles-it-");
+await setUpTemporaryDataDir("family-roles-it-");
 
 describe.each(databaseKinds())("what each family role may do, checked on the server, on %s", (kind) => {
   const t = useTestDatabase(kind);

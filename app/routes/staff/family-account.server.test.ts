@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { familyAccessOf } from "~/server/data/family/access.server";
 import { schema } from "~/server/db.server";
-import { callRoute, type RouteHandler, signedInUser, useTemporaryDataDir } from "../../../tests/support/route-call";
+import { callRoute, type RouteHandler, setUpTemporaryDataDir, signedInUser } from "../../../tests/support/route-call";
 import { databaseKinds, useTestDatabase } from "../../../tests/support/test-database";
 import { loader as applyLoader } from "./parent-apply";
 import { loader as invoicesLoader } from "./parent-invoices";
 
-await useTemporaryDataDir("staff-family-account-it-");
+await setUpTemporaryDataDir("staff-family-account-it-");
 
 describe.each(databaseKinds())("staff's family pages file everything under the family's owner, on %s", (kind) => {
   const t = useTestDatabase(kind);

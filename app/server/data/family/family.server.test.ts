@@ -224,17 +224,20 @@ describe.each(databaseKinds())("families on %s", (kind) => {
     expect(await removeMember(access, access.userId)).toEqual({ ok: false, reason: "is-owner" });
   });
 
-  it.runIf(kind === "postgres")("four 'Send Invitation' posts of one address at once: one invitation, one mail", async () => {
-    const family = await owner();
-    const email = "nani@test.example";
-    const results = await Promise.all(
-      Array.from({ length: 4 }, () => inviteMember(family.access, { email, role: "view-pay" }, T0)),
-    );
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok)).toEqual(Array(3).fill({ ok: false, reason: "already-invited" }));
-    expect(await openInvitations(family.access.familyId)).toHaveLength(1);
-    expect((await mailedLink(email)).count).toBe(1);
-  });
+  it.runIf(kind === "postgres")(
+    "four 'Send Invitation' posts of one address at once: one invitation, one mail",
+    async () => {
+      const family = await owner();
+      const email = "nani@test.example";
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => inviteMember(family.access, { email, role: "view-pay" }, T0)),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.filter((r) => !r.ok)).toEqual(Array(3).fill({ ok: false, reason: "already-invited" }));
+      expect(await openInvitations(family.access.familyId)).toHaveLength(1);
+      expect((await mailedLink(email)).count).toBe(1);
+    },
+  );
 
   it.runIf(kind === "postgres")("two Join Family posts of the same link at once: exactly one joins", async () => {
     const { guest, token, access } = await invited();
